@@ -1,0 +1,34 @@
+import { api, ApiError, local, LOCAL_KEYS, sessionStore, type AuthenticationResponse } from '@pulp/shared';
+
+export const TOTP_TMP_TOKEN_KEY = 'totp_tmp_token';
+
+export type LoginOutcome = { kind: 'loggedIn' } | { kind: 'twoFactor' } | { kind: 'failed'; message: string };
+
+interface TwoFactorBody {
+  status?: string;
+  data?: { tmpToken?: string };
+}
+
+/** Login (spec section 4): stores the session, or the temporary two-factor token, or clears all. */
+export async function login(email: string, password: string, rememberMe: boolean): Promise<LoginOutcome> {
+  if (rememberMe) local.set(LOCAL_KEYS.email, email);
+  else local.remove(LOCAL_KEYS.email);
+  try {
+    const answer = await api.post<{ authentication: AuthenticationResponse }>('/rest/user/login', { email, password });
+    sessionStore.getState().login(answer.authentication.token, answer.authentication.bid);
+    return { kind: 'loggedIn' };
+  } catch (error) {
+    const body = error instanceof ApiError ? (error.body as TwoFactorBody | null) : null;
+    if (body?.status === 'totp_token_required' && body.data?.tmpToken) {
+      local.set(TOTP_TMP_TOKEN_KEY, body.data.tmpToken);
+      return { kind: 'twoFactor' };
+    }
+    sessionStore.getState().logout();
+    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The external sign-in is offered only where this origin is an authorised redirect. */
+export function isAuthorisedRedirect(redirects: { uri: string }[], origin: string): boolean {
+  return redirects.some((redirect) => redirect.uri.replace(/\/$/, '') === origin.replace(/\/$/, ''));
+}

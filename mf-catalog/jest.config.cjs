@@ -1,0 +1,3 @@
+const { jestConfig } = require('@pulp/shared/test/jest-preset.cjs');
+
+module.exports = jestConfig(__dirname);

@@ -1,0 +1,90 @@
+import '../../app/register';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { emitSocket, errorMessage, gridColumns, pageSizeOptions, SEARCH_PAGE_SIZE, useSession, type Product } from '@pulp/shared';
+import { Box, Card, Center, ErrorCard, Grid, Heading, Paginator, showConfirmation, showError, Span, Spinner, Text } from '@pulp/shared/ui';
+import { ProductCard } from './ProductCard';
+import { useProducts } from './useProducts';
+import { useWindowWidth } from './useWindowWidth';
+import { ProductDetailsDialog } from '../product-details/ProductDetailsDialog';
+import { addToBasket } from '../basket/addToBasket';
+
+/** Search results / all products (spec section 2, "Search results / product grid"). */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const { products, loading, error } = useProducts(query);
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const isDeluxe = useSession((state) => state.role === 'deluxe');
+  const columns = gridColumns(useWindowWidth());
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(SEARCH_PAGE_SIZE);
+  const [selected, setSelected] = useState<Product | null>(null);
+
+  useEffect(() => {
+    setPage(0);
+    if (query) emitSocket('verifyLocalXssChallenge', query);
+  }, [query]);
+
+  const visible = useMemo(() => products.slice(page * pageSize, (page + 1) * pageSize), [products, page, pageSize]);
+
+  const add = async (product: Product) => {
+    try {
+      const outcome = await addToBasket(product);
+      showConfirmation(t(outcome === 'added' ? 'BASKET_ADD_PRODUCT' : 'BASKET_ADD_SAME_PRODUCT', { product: product.name }));
+    } catch (failure) {
+      showError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Box>
+      <Heading as="h1" size="xl" mb="5" className="heading" aria-live="polite">
+        {query ? (
+          <>
+            {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue">{query}</Span>
+          </>
+        ) : (
+          t('TITLE_ALL_PRODUCTS')
+        )}
+      </Heading>
+      {loading && (
+        <Center py="16" aria-busy="true">
+          <Spinner size="lg" color="brand.solid" />
+        </Center>
+      )}
+      {!loading && error && <ErrorCard title="PRODUCTS_FAILED" detail={error} />}
+      {!loading && !error && products.length === 0 && (
+        <Card.Root className="no-results" maxW="lg" mx="auto" textAlign="center">
+          <Card.Body gap="2">
+            <Card.Title>{t('NO_SEARCH_RESULT')}</Card.Title>
+            <Text color="fg.muted">{t('EMPTY_SEARCH_RESULT')}</Text>
+          </Card.Body>
+        </Card.Root>
+      )}
+      {!loading && !error && products.length > 0 && (
+        <>
+          <Grid templateColumns={`repeat(${columns}, minmax(0, 1fr))`} gap="5" className="product-grid" data-columns={columns}>
+            {visible.map((product) => (
+              <ProductCard key={product.id} product={product} isDeluxe={isDeluxe} canAddToBasket={isLoggedIn} onOpen={setSelected} onAdd={add} />
+            ))}
+          </Grid>
+          <Paginator
+            page={page}
+            pageSize={pageSize}
+            total={products.length}
+            pageSizeOptions={pageSizeOptions(products.length)}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(0);
+            }}
+          />
+        </>
+      )}
+      <ProductDetailsDialog product={selected} isDeluxe={isDeluxe} onClose={() => setSelected(null)} />
+    </Box>
+  );
+}

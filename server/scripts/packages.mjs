@@ -1,0 +1,57 @@
+// Which packages make up the shop, how each one is built, and whether its build is stale.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
+export const PACKAGES = ['server', ...FRONT_ENDS];
+
+const STAMP = '.build-stamp';
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** The sources a package's build depends on. */
+function sourcesOf(name) {
+  const dir = path.join(REPO_ROOT, name);
+  const own = ['src', 'package.json', 'webpack.config.js', 'tsconfig.json', 'tsconfig.build.json'].map((entry) => path.join(dir, entry));
+  if (name === 'server') return own;
+  return [...own, path.join(REPO_ROOT, 'shared', 'src'), path.join(REPO_ROOT, 'shared', 'build')];
+}
+
+export function isStale(name) {
+  const stamp = path.join(REPO_ROOT, name, 'dist', STAMP);
+  if (!fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  return sourcesOf(name).some((source) => newestMtime(source) > built);
+}
+
+export function build(name) {
+  const started = Date.now();
+  process.stdout.write(`building ${name} … `);
+  const result = spawnSync('pnpm', ['--filter', `./${name}`, 'run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stdout.write('failed\n');
+    process.stderr.write(result.stdout + result.stderr);
+    process.exit(result.status ?? 1);
+  }
+  fs.writeFileSync(path.join(REPO_ROOT, name, 'dist', STAMP), new Date().toISOString());
+  process.stdout.write(`${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** Builds every package whose build is missing or older than its sources. */
+export function ensureBuilt({ force = false } = {}) {
+  for (const name of PACKAGES) if (force || isStale(name)) build(name);
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Settings } from './config/settings';
+import { REPO_ROOT } from './config/settings';
+import { loadConfiguration } from './config/configuration';
+import { openDatabase } from './db/database';
+import { documentStore } from './db/documents';
+import { seedDatabase } from './db/seed/seed';
+import { loadTokenKeys, TokenService } from './auth/tokens';
+import { loadTranslations } from './i18n/translations';
+import { installErrorHandler } from './http/errors';
+import { createSocketServer } from './realtime/socket';
+import { watchFrontEndBuilds } from './realtime/dev-reload';
+import type { AppContext } from './context';
+import { Catalogue } from './features/products/catalogue';
+import { registerShopConfigRoutes } from './features/shop-config/routes';
+import { registerProductRoutes } from './features/products/routes';
+import { registerUserRoutes } from './features/users/routes';
+import { registerBasketRoutes } from './features/basket/routes';
+import { registerReviewRoutes } from './features/reviews/routes';
+import { registerHosting } from './features/hosting/routes';
+
+export interface Shop {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close: () => Promise<void>;
+}
+
+function readVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Builds the whole shop (database, routes, socket) without listening yet. */
+export async function buildShop(settings: Settings): Promise<Shop> {
+  const config = loadConfiguration(settings.configName);
+  const { db, fresh } = openDatabase(settings.dataDir);
+  const documents = documentStore(db);
+  if (fresh) seedDatabase(db, documents);
+
+  const app = Fastify({
+    logger: settings.log ? { level: 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+  installErrorHandler(app);
+
+  const ctx: AppContext = {
+    settings,
+    config,
+    db,
+    documents,
+    tokens: new TokenService(loadTokenKeys(settings.dataDir)),
+    translations: loadTranslations(),
+    sessions: new Map(),
+    io: null,
+    startedAt: new Date(),
+    version: readVersion(),
+  };
+
+  const catalogue = new Catalogue(db);
+  registerShopConfigRoutes(app, ctx);
+  registerProductRoutes(app, ctx, catalogue);
+  registerUserRoutes(app, ctx);
+  registerBasketRoutes(app, ctx, catalogue);
+  registerReviewRoutes(app, ctx);
+  await registerHosting(app, ctx);
+
+  await app.ready();
+  ctx.io = createSocketServer(app.server);
+  const stopWatching = settings.dev ? watchFrontEndBuilds(ctx.io) : () => undefined;
+
+  return {
+    app,
+    ctx,
+    close: async () => {
+      stopWatching();
+      ctx.io?.close();
+      await app.close();
+      db.close();
+    },
+  };
+}

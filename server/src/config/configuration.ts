@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SERVER_ROOT } from './settings';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export interface ShopConfiguration {
+  server: { baseUrl: string };
+  application: {
+    domain: string;
+    name: string;
+    logo: string;
+    theme: string;
+    altcoinName: string;
+    privacyContactEmail: string | null;
+    welcomeBanner: { showOnFirstStart: boolean; title: string; message: string };
+    googleOauth: { clientId: string; authorizedRedirects: { uri: string; proxy?: string }[]; authorizeUrl: string; userInfoUrl: string };
+    [key: string]: unknown;
+  };
+  challenges: { showSolvedNotifications: boolean; showHints: boolean; showMitigations: boolean; restrictToTutorialsFirst: boolean; safetyMode: string };
+  ctf: { showFlagsInNotifications: boolean; showCountryDetailsInNotifications: string; key: string; shortFlags: boolean };
+  hackingInstructor: { isEnabled: boolean };
+  remotes: Record<string, string>;
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep merge: objects merge key by key, everything else (arrays too) is replaced. */
+export function deepMerge<T>(base: T, override: unknown): T {
+  if (!isObject(base) || !isObject(override)) return (override === undefined ? base : override) as T;
+  const merged: JsonObject = { ...(base as JsonObject) };
+  for (const [key, value] of Object.entries(override)) merged[key] = deepMerge(merged[key], value) as Json;
+  return merged as T;
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** A preset name (config/<name>.json) or a path to a JSON file of overrides. */
+export function presetFile(name: string): string {
+  if (name.endsWith('.json')) return path.resolve(name);
+  if (!/^[a-z0-9-]+$/i.test(name)) throw new Error(`PULP_CONFIG "${name}" is neither a preset name nor a .json file`);
+  return path.join(SERVER_ROOT, 'config', `${name}.json`);
+}
+
+export function loadConfiguration(name: string): ShopConfiguration {
+  const base = readJson(path.join(SERVER_ROOT, 'config', 'default.json')) as ShopConfiguration;
+  if (name === 'default') return base;
+  const file = presetFile(name);
+  if (!fs.existsSync(file)) throw new Error(`PULP_CONFIG "${name}": no such preset (${file})`);
+  return deepMerge(base, readJson(file));
+}
+
+/** What the shell may read: everything but secrets. */
+export function publicConfiguration(config: ShopConfiguration) {
+  const { key: _key, ...ctf } = config.ctf;
+  const { remotes: _remotes, ...rest } = config;
+  return { ...rest, ctf };
+}

@@ -1,0 +1,188 @@
+/** The relational part of the shop's data (spec section 3). Bumping SCHEMA_VERSION reseeds. */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS Meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS Users (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  username TEXT DEFAULT '',
+  email TEXT NOT NULL UNIQUE,
+  password TEXT NOT NULL,
+  role TEXT NOT NULL DEFAULT 'customer',
+  deluxeToken TEXT DEFAULT '',
+  lastLoginIp TEXT DEFAULT '0.0.0.0',
+  profileImage TEXT DEFAULT '/assets/public/images/uploads/default.svg',
+  totpSecret TEXT DEFAULT '',
+  isActive INTEGER NOT NULL DEFAULT 1,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL,
+  deletedAt TEXT
+);
+
+CREATE TABLE IF NOT EXISTS SecurityQuestions (id INTEGER PRIMARY KEY AUTOINCREMENT, question TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS SecurityAnswers (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER NOT NULL UNIQUE REFERENCES Users(id),
+  SecurityQuestionId INTEGER NOT NULL REFERENCES SecurityQuestions(id),
+  answer TEXT NOT NULL,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Products (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  price REAL NOT NULL,
+  deluxePrice REAL NOT NULL,
+  image TEXT NOT NULL,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL,
+  deletedAt TEXT
+);
+
+CREATE TABLE IF NOT EXISTS Quantitys (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  ProductId INTEGER NOT NULL UNIQUE REFERENCES Products(id),
+  quantity INTEGER NOT NULL,
+  limitPerUser INTEGER,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Baskets (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER REFERENCES Users(id),
+  coupon TEXT,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS BasketItems (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  ProductId INTEGER NOT NULL REFERENCES Products(id),
+  BasketId INTEGER NOT NULL REFERENCES Baskets(id),
+  quantity INTEGER NOT NULL,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL,
+  UNIQUE (ProductId, BasketId)
+);
+
+CREATE TABLE IF NOT EXISTS Feedbacks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER,
+  comment TEXT NOT NULL,
+  rating INTEGER NOT NULL,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Captchas (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  captchaId INTEGER NOT NULL,
+  captcha TEXT NOT NULL,
+  answer TEXT NOT NULL,
+  createdAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS ImageCaptchas (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER,
+  image TEXT NOT NULL,
+  answer TEXT NOT NULL,
+  createdAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Complaints (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER,
+  message TEXT NOT NULL,
+  file TEXT,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Addresses (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER NOT NULL REFERENCES Users(id),
+  fullName TEXT NOT NULL,
+  mobileNum INTEGER NOT NULL,
+  zipCode TEXT NOT NULL,
+  streetAddress TEXT NOT NULL,
+  city TEXT NOT NULL,
+  state TEXT,
+  country TEXT NOT NULL,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Cards (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER NOT NULL REFERENCES Users(id),
+  fullName TEXT NOT NULL,
+  cardNum TEXT NOT NULL,
+  expMonth INTEGER NOT NULL,
+  expYear INTEGER NOT NULL,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Deliveries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT NOT NULL,
+  price REAL NOT NULL,
+  deluxePrice REAL NOT NULL,
+  eta REAL NOT NULL,
+  icon TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Wallets (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER NOT NULL UNIQUE REFERENCES Users(id),
+  balance REAL NOT NULL DEFAULT 0,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Recycles (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER REFERENCES Users(id),
+  AddressId INTEGER REFERENCES Addresses(id),
+  quantity INTEGER NOT NULL,
+  isPickup INTEGER NOT NULL DEFAULT 0,
+  date TEXT,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Memories (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER REFERENCES Users(id),
+  caption TEXT NOT NULL,
+  imagePath TEXT NOT NULL,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS PrivacyRequests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER REFERENCES Users(id),
+  deletionRequested INTEGER NOT NULL DEFAULT 0,
+  createdAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS ChallengeProgress (
+  key TEXT PRIMARY KEY,
+  solvedAt TEXT NOT NULL,
+  notified INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS Documents (
+  collection TEXT NOT NULL,
+  id TEXT NOT NULL,
+  body TEXT NOT NULL,
+  PRIMARY KEY (collection, id)
+);
+`;

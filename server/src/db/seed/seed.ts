@@ -1,0 +1,51 @@
+import { clearAllTables, markSeeded, now, type Db } from '../database';
+import type { DocumentStore } from '../documents';
+import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
+import { PRODUCTS } from './products';
+import { DELIVERY_METHODS, REVIEWS, SECURITY_QUESTIONS, USERS } from './users';
+
+export function productImageFile(slug: string): string {
+  return `${slug}.svg`;
+}
+
+/** Writes the seed state into an empty database. */
+export function seedDatabase(db: Db, documents: DocumentStore): void {
+  const at = now();
+  db.transaction(() => {
+    clearAllTables(db);
+    const question = db.prepare('INSERT INTO SecurityQuestions (question) VALUES (?)');
+    for (const text of SECURITY_QUESTIONS) question.run(text);
+
+    const product = db.prepare('INSERT INTO Products (name, description, price, deluxePrice, image, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const quantity = db.prepare('INSERT INTO Quantitys (ProductId, quantity, limitPerUser, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
+    for (const seed of PRODUCTS) {
+      const { lastInsertRowid } = product.run(seed.name, seed.description, seed.price, seed.deluxePrice, productImageFile(seed.slug), at, at);
+      quantity.run(lastInsertRowid, seed.quantity, seed.limitPerUser ?? null, at, at);
+    }
+
+    const delivery = db.prepare('INSERT INTO Deliveries (name, price, deluxePrice, eta, icon) VALUES (?, ?, ?, ?, ?)');
+    for (const method of DELIVERY_METHODS) delivery.run(method.name, method.price, method.deluxePrice, method.eta, method.icon);
+
+    const user = db.prepare('INSERT INTO Users (username, email, password, role, totpSecret, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const answer = db.prepare('INSERT INTO SecurityAnswers (UserId, SecurityQuestionId, answer, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
+    const basket = db.prepare('INSERT INTO Baskets (UserId, createdAt, updatedAt) VALUES (?, ?, ?)');
+    const wallet = db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, ?, ?, ?)');
+    const address = db.prepare('INSERT INTO Addresses (UserId, fullName, mobileNum, zipCode, streetAddress, city, state, country, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const card = db.prepare('INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    for (const seed of USERS) {
+      const userId = Number(user.run(seed.username ?? '', seed.email, hashPassword(seed.password), seed.role, seed.totpSecret ?? '', at, at).lastInsertRowid);
+      answer.run(userId, seed.securityQuestionId, hashSecurityAnswer(seed.securityAnswer), at, at);
+      basket.run(userId, at, at);
+      wallet.run(userId, seed.walletBalance ?? 0, at, at);
+      for (const a of seed.addresses ?? []) address.run(userId, a.fullName, a.mobileNum, a.zipCode, a.streetAddress, a.city, a.state ?? null, a.country, at, at);
+      for (const c of seed.cards ?? []) card.run(userId, c.fullName, c.cardNum, c.expMonth, c.expYear, at, at);
+    }
+    markSeeded(db);
+  })();
+
+  for (const collection of Object.values(documents)) collection.reload();
+  const productIds = new Map(PRODUCTS.map((seed, index) => [seed.slug, index + 1]));
+  for (const [slug, author, message] of REVIEWS) {
+    documents.reviews.insert({ product: productIds.get(slug) ?? 1, message, author, likesCount: 0, likedBy: [] });
+  }
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { now } from '../../db/database';
+import { requireUser } from '../../auth/guard';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { idParams } from '../../http/schemas';
+import type { Catalogue } from '../products/catalogue';
+
+interface BasketItemRow {
+  id: number;
+  ProductId: number;
+  BasketId: number;
+  quantity: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const MAX_ITEM_QUANTITY = 1000;
+
+export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
+  const { db } = ctx;
+  const basketOwner = db.prepare<[number], { UserId: number | null; id: number; coupon: string | null }>('SELECT id, UserId, coupon FROM Baskets WHERE id = ?');
+  const basketProducts = db.prepare(
+    `SELECT p.id, p.name, p.description, p.price, p.deluxePrice, p.image, p.createdAt, p.updatedAt,
+            bi.id AS itemId, bi.ProductId, bi.BasketId, bi.quantity, bi.createdAt AS itemCreatedAt, bi.updatedAt AS itemUpdatedAt
+       FROM BasketItems bi JOIN Products p ON p.id = bi.ProductId
+      WHERE bi.BasketId = ? ORDER BY bi.id`,
+  );
+  const itemById = db.prepare<[number], BasketItemRow>('SELECT * FROM BasketItems WHERE id = ?');
+  const itemByProduct = db.prepare<[number, number], BasketItemRow>('SELECT * FROM BasketItems WHERE BasketId = ? AND ProductId = ?');
+
+  /** Only the owner reaches a basket. */
+  function ownBasket(basketId: number, userId: number) {
+    const basket = basketOwner.get(basketId);
+    if (!basket) throw notFound(`No basket with id ${basketId}.`);
+    if (basket.UserId !== userId) throw forbidden('This is not your basket.');
+    return basket;
+  }
+
+  function ownItem(itemId: number, userId: number): BasketItemRow {
+    const item = itemById.get(itemId);
+    if (!item) throw notFound(`No basket item with id ${itemId}.`);
+    ownBasket(item.BasketId, userId);
+    return item;
+  }
+
+  /** Refuses quantities beyond stock or the per-user limit. */
+  function checkStock(productId: number, quantity: number): void {
+    const stock = catalogue.quantityOfProduct(productId);
+    if (!stock) throw notFound(`No product with id ${productId}.`);
+    if (stock.limitPerUser !== null && quantity > stock.limitPerUser) {
+      throw badRequest(`You can order only up to ${stock.limitPerUser} items of this product.`);
+    }
+    if (quantity > stock.quantity) throw badRequest('We are out of stock! Sorry for the inconvenience.');
+  }
+
+  app.get<{ Params: { id: number } }>('/rest/basket/:id', { schema: { params: idParams } }, async (request) => {
+    const user = requireUser(ctx, request);
+    const basket = ownBasket(request.params.id, user.id);
+    const rows = basketProducts.all(basket.id) as Record<string, unknown>[];
+    const Products = rows.map(({ itemId, ProductId, BasketId, quantity, itemCreatedAt, itemUpdatedAt, ...product }) => ({
+      ...product,
+      BasketItem: { id: itemId, ProductId, BasketId, quantity, createdAt: itemCreatedAt, updatedAt: itemUpdatedAt },
+    }));
+    return { status: 'success', data: { id: basket.id, UserId: basket.UserId, coupon: basket.coupon, Products } };
+  });
+
+  const newItemBody = {
+    type: 'object',
+    required: ['ProductId', 'BasketId', 'quantity'],
+    properties: {
+      ProductId: { type: 'integer', minimum: 1 },
+      BasketId: { type: 'integer', minimum: 1 },
+      quantity: { type: 'integer', minimum: 1, maximum: MAX_ITEM_QUANTITY },
+    },
+  } as const;
+
+  app.post<{ Body: { ProductId: number; BasketId: number; quantity: number } }>('/api/BasketItems', { schema: { body: newItemBody } }, async (request) => {
+    const user = requireUser(ctx, request);
+    const { ProductId, BasketId, quantity } = request.body;
+    ownBasket(BasketId, user.id);
+    if (!catalogue.byId(ProductId)) throw notFound(`No product with id ${ProductId}.`);
+    if (itemByProduct.get(BasketId, ProductId)) throw badRequest('This product is already in the basket: change its quantity instead.');
+    checkStock(ProductId, quantity);
+    const at = now();
+    const id = Number(db.prepare('INSERT INTO BasketItems (ProductId, BasketId, quantity, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)').run(ProductId, BasketId, quantity, at, at).lastInsertRowid);
+    return { status: 'success', data: itemById.get(id) };
+  });
+
+  app.get<{ Params: { id: number } }>('/api/BasketItems/:id', { schema: { params: idParams } }, async (request) => {
+    const user = requireUser(ctx, request);
+    return { status: 'success', data: ownItem(request.params.id, user.id) };
+  });
+
+  const quantityBody = {
+    type: 'object',
+    required: ['quantity'],
+    properties: { quantity: { type: 'integer', minimum: 1, maximum: MAX_ITEM_QUANTITY } },
+  } as const;
+
+  app.put<{ Params: { id: number }; Body: { quantity: number } }>('/api/BasketItems/:id', { schema: { params: idParams, body: quantityBody } }, async (request) => {
+    const user = requireUser(ctx, request);
+    const item = ownItem(request.params.id, user.id);
+    checkStock(item.ProductId, request.body.quantity);
+    db.prepare('UPDATE BasketItems SET quantity = ?, updatedAt = ? WHERE id = ?').run(request.body.quantity, now(), item.id);
+    return { status: 'success', data: itemById.get(item.id) };
+  });
+
+  app.delete<{ Params: { id: number } }>('/api/BasketItems/:id', { schema: { params: idParams } }, async (request) => {
+    const user = requireUser(ctx, request);
+    const item = ownItem(request.params.id, user.id);
+    db.prepare('DELETE FROM BasketItems WHERE id = ?').run(item.id);
+    return { status: 'success', data: item };
+  });
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../../context';
+import { REPO_ROOT } from '../../config/settings';
+import { notFound } from '../../http/errors';
+import { DEFAULT_AVATAR_SVG, LOGO_SVG } from '../products/product-art';
+
+/** Remote name → the package folder whose dist/ it is served from. */
+export const REMOTE_PACKAGES: Record<string, string> = {
+  catalog: 'mf-catalog',
+  checkout: 'mf-checkout',
+  account: 'mf-account',
+  staff: 'mf-staff',
+  scoreboard: 'mf-scoreboard',
+};
+
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
+
+/** Content-hashed files are cached for a year; entry points are revalidated every time. */
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  if (HASHED_FILE.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else reply.header('Cache-Control', 'no-cache');
+}
+
+export async function registerHosting(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return ctx.config.remotes;
+  });
+
+  app.get<{ Params: { file: string } }>('/assets/i18n/:file', async (request, reply) => {
+    const match = /^([a-zA-Z_-]{2,10})\.json$/.exec(request.params.file);
+    const body = match ? ctx.translations.file(match[1]) : null;
+    if (!body) throw notFound(`No translations for ${request.params.file}.`);
+    reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
+    return body;
+  });
+
+  app.get('/assets/public/images/pulp-logo.svg', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
+    return LOGO_SVG;
+  });
+
+  app.get('/assets/public/images/uploads/default.svg', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
+    return DEFAULT_AVATAR_SVG;
+  });
+
+  for (const [name, folder] of Object.entries(REMOTE_PACKAGES)) {
+    const root = path.join(REPO_ROOT, folder, 'dist');
+    if (!fs.existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/mf/${name}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Remotes may be loaded by a shell on another origin.
+        reply.header('Access-Control-Allow-Origin', '*');
+        cacheHeaders(reply as unknown as FastifyReply, filePath);
+      },
+    });
+  }
+
+  if (fs.existsSync(shellDist)) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      index: ['index.html'],
+      setHeaders: (reply, filePath) => cacheHeaders(reply as unknown as FastifyReply, filePath),
+    });
+  }
+}

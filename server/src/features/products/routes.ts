@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { idParams } from '../../http/schemas';
+import { PRODUCTS } from '../../db/seed/products';
+import { productImageFile } from '../../db/seed/seed';
+import { productArt } from './product-art';
+import type { Catalogue } from './catalogue';
+
+const MAX_QUERY_LENGTH = 200;
+
+export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
+  app.get<{ Querystring: { q?: string } }>(
+    '/rest/products/search',
+    { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: MAX_QUERY_LENGTH } } } } },
+    async (request, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return catalogue.searchJson((request.query.q ?? '').trim());
+    },
+  );
+
+  app.get('/api/Products', async () => ({ status: 'success', data: catalogue.all() }));
+
+  app.get<{ Params: { id: number } }>('/api/Products/:id', { schema: { params: idParams } }, async (request) => {
+    const product = catalogue.byId(request.params.id);
+    if (!product) throw notFound(`No product with id ${request.params.id}.`);
+    return { status: 'success', data: product };
+  });
+
+  app.get('/api/Quantitys', async () => ({ status: 'success', data: catalogue.quantities() }));
+
+  app.get<{ Params: { id: number } }>('/api/Quantitys/:id', { schema: { params: idParams } }, async (request) => {
+    const quantity = catalogue.quantity(request.params.id);
+    if (!quantity) throw notFound(`No quantity record with id ${request.params.id}.`);
+    return { status: 'success', data: quantity };
+  });
+
+  const art = new Map(PRODUCTS.map((seed) => [productImageFile(seed.slug), productArt(seed)]));
+  app.get<{ Params: { file: string } }>('/assets/public/images/products/:file', async (request, reply) => {
+    const svg = art.get(request.params.file);
+    if (!svg) throw notFound('No such product image.');
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
+    return svg;
+  });
+  void ctx;
+}

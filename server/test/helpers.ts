@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildShop, type Shop } from '../src/app';
+import { settingsFromEnv } from '../src/config/settings';
+
+export interface TestShop extends Shop {
+  dataDir: string;
+  /** Logs a seeded or registered user in and returns the bearer header and basket id. */
+  login: (email: string, password: string) => Promise<{ headers: { authorization: string }; bid: number; token: string }>;
+}
+
+/** A whole shop on a fresh data directory, driven through app.inject (no port). */
+export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-server-test-'));
+  const shop = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0', ...env }));
+  const login: TestShop['login'] = async (email, password) => {
+    const response = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    const { token, bid } = response.json().authentication as { token: string; bid: number };
+    return { headers: { authorization: `Bearer ${token}` }, bid, token };
+  };
+  return {
+    ...shop,
+    dataDir,
+    login,
+    close: async () => {
+      await shop.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO = { email: 'demo@pulp.shop', password: 'squeeze123' };
+export const ADMIN = { email: 'admin@pulp.shop', password: 'admin123' };
+export const ACCOUNTANT = { email: 'ledger@pulp.shop', password: 'Bal4nce-Sheet!' };
+export const DELUXE = { email: 'mira@pulp.shop', password: 'GoldenMango#88' };

@@ -1,0 +1,25 @@
+// One list of federation singletons for the shell and every remote: whatever mix of
+// remote versions is deployed, the page holds exactly one copy of each of these.
+// Chakra is not listed on its own: it is bundled inside '@pulp/shared/ui', which is
+// itself a singleton, so only the components Pulp uses are shipped (and only once).
+const singletonNames = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  '@emotion/react',
+  'i18next',
+  'react-i18next',
+  '@pulp/shared',
+  '@pulp/shared/ui',
+];
+
+const sharedSingletons = Object.fromEntries(
+  singletonNames.map((name) => [name, { singleton: true, requiredVersion: false }]),
+);
+
+const remoteNames = ['catalog', 'checkout', 'account', 'staff', 'scoreboard'];
+
+module.exports = { singletonNames, sharedSingletons, remoteNames };

@@ -1,0 +1,94 @@
+// The webpack configuration every Pulp app uses: the shell (host) and the five remotes
+// differ only in their name, what they expose and whether they render the page.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { sharedSingletons } = require('./federation.cjs');
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string,string>, host?: boolean, devPort?: number }} app
+ */
+function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = Boolean(app.host);
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes || {} }),
+        shared: sharedSingletons,
+        dts: false,
+        manifest: false,
+      }),
+    ];
+    if (isHost) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'src/index.html'),
+          favicon: path.join(app.dir, 'src/assets/favicon.svg'),
+          inject: 'body',
+        }),
+      );
+    }
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        // Entry files (main.js, remoteEntry.js) keep stable names and are revalidated;
+        // everything they load is content-hashed and cached for good.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') } },
+          },
+          { test: /\.svg$/, type: 'asset/inline' },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [__filename, require.resolve('./federation.cjs')] },
+      },
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+      plugins,
+      devServer: app.devPort
+        ? {
+            port: app.devPort,
+            host: '127.0.0.1',
+            hot: false,
+            liveReload: true,
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            static: false,
+            client: { overlay: false },
+          }
+        : undefined,
+    };
+  };
+}
+
+function readPackageName(dir) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
+}
+
+module.exports = { createWebpackConfig, readPackageName };

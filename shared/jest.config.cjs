@@ -1,0 +1,3 @@
+const { jestConfig } = require('./test/jest-preset.cjs');
+
+module.exports = jestConfig(__dirname);

@@ -1,0 +1,20 @@
+import type { ApplicationConfiguration } from '../types/entities';
+
+/** Used until the server's configuration has loaded (spec section 1). */
+export const DEFAULT_CONFIGURATION: ApplicationConfiguration = {
+  application: {
+    name: 'Pulp',
+    logo: 'pulp-logo.svg',
+    theme: 'citrus',
+    showGitHubLinks: false,
+    altcoinName: 'Pulpcoin',
+    privacyContactEmail: null,
+    social: {},
+    recyclePage: { topProductImage: '', bottomProductImage: '' },
+    welcomeBanner: { showOnFirstStart: false, title: '', message: '' },
+    googleOauth: { clientId: '', authorizedRedirects: [] },
+  },
+  challenges: { showSolvedNotifications: true, showHints: true, restrictToTutorialsFirst: false },
+  ctf: { showFlagsInNotifications: false, showCountryDetailsInNotifications: 'none' },
+  hackingInstructor: { isEnabled: false },
+};

@@ -1,0 +1,42 @@
+import { createStore, useStore } from 'zustand';
+import { api } from '../api/client';
+import type { ApplicationConfiguration } from '../types/entities';
+import { DEFAULT_CONFIGURATION } from './defaults';
+
+export interface ConfigState {
+  config: ApplicationConfiguration;
+  version: string | null;
+  loaded: boolean;
+  load: () => Promise<void>;
+}
+
+/** The application configuration, with the defaults until the server's has loaded. */
+export const configStore = createStore<ConfigState>()((set) => ({
+  config: DEFAULT_CONFIGURATION,
+  version: null,
+  loaded: false,
+  load: async () => {
+    const [configuration, version] = await Promise.allSettled([
+      api.get<{ config: ApplicationConfiguration }>('/rest/admin/application-configuration'),
+      api.get<{ version: string }>('/rest/admin/application-version'),
+    ]);
+    set({
+      config: configuration.status === 'fulfilled' ? configuration.value.config : DEFAULT_CONFIGURATION,
+      version: version.status === 'fulfilled' ? version.value.version : null,
+      loaded: true,
+    });
+  },
+}));
+
+export function useConfig<T>(selector: (state: ConfigState) => T): T {
+  return useStore(configStore, selector);
+}
+
+/** A logo that starts with http is reduced to its last path segment (served locally). */
+export function logoFileName(logo: string): string {
+  if (/^https?:/i.test(logo)) {
+    const segments = logo.split('?')[0].split('/').filter(Boolean);
+    return segments[segments.length - 1] ?? logo;
+  }
+  return logo;
+}

@@ -1,0 +1,57 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { COOKIE_DAYS, COOKIE_KEYS } from '../storage/keys';
+import { cookies } from '../storage/browser';
+
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Where translations live: ./assets/i18n/{language}.json beside the shell. */
+export function translationUrl(language: string): string {
+  const base = typeof document !== 'undefined' ? document.baseURI : 'http://127.0.0.1/';
+  return new URL(`assets/i18n/${encodeURIComponent(language)}.json`, base).toString();
+}
+
+const fetchBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language: string, _namespace: string, callback: ReadCallback) => {
+    fetch(translationUrl(language))
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`translations for ${language}: HTTP ${response.status}`);
+        callback(null, await response.json());
+      })
+      .catch((error: Error) => callback(error, false));
+  },
+};
+
+/** The language the page starts in: the language cookie, else English. */
+export function initialLanguage(): string {
+  return cookies.get(COOKIE_KEYS.language) || DEFAULT_LANGUAGE;
+}
+
+/** The page's one i18next instance. */
+export const i18n = i18next.createInstance();
+
+let ready: Promise<unknown> | null = null;
+
+/** Loads translations over HTTP; the shell calls it once before rendering. */
+export function initI18n(): Promise<unknown> {
+  ready ??= i18n
+    .use(fetchBackend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  return ready;
+}
+
+/** Switches language and remembers it for a year. */
+export async function changeLanguage(language: string): Promise<void> {
+  cookies.set(COOKIE_KEYS.language, language, COOKIE_DAYS.language);
+  await i18n.changeLanguage(language);
+}

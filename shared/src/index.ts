@@ -1,0 +1,21 @@
+/** @pulp/shared: session, API, configuration, socket, i18n, types, validation, formatters. */
+export { api, authHeaders, getApiBase, setApiBase, setTokenSource } from './api/client';
+export type { Api } from './api/client';
+export { ApiError, errorMessage, messageFromBody } from './api/errors';
+export { sessionStore, useSession } from './session/store';
+export type { SessionState } from './session/store';
+export { decodeSessionToken } from './session/token';
+export type { DecodedSession } from './session/token';
+export { configStore, useConfig, logoFileName } from './config/store';
+export type { ConfigState } from './config/store';
+export { DEFAULT_CONFIGURATION } from './config/defaults';
+export { connectSocket, disconnectSocket, emitSocket, getSocket, onSocket, socketConnectionCount } from './socket';
+export { i18n, initI18n, changeLanguage, initialLanguage, translationUrl, DEFAULT_LANGUAGE } from './i18n';
+export * from './storage/keys';
+export { cookies, local, session } from './storage/browser';
+export * from './types/entities';
+export * from './validation/schemas';
+export * from './format';
+export { refreshBasketCount, basketItemCount } from './basket';
+export { registerInstance, instanceCounts } from './instances';
+export { valibotResolver } from './validation/resolver';

@@ -1,0 +1,63 @@
+/**
+ * Pulp's UI kit: the Chakra components the apps use, re-exported from one federation
+ * singleton so the page holds one Chakra and only the parts Pulp needs.
+ */
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Collapsible,
+  Container,
+  Dialog,
+  Drawer,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  Icon,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Link,
+  Menu,
+  NativeSelect,
+  Popover,
+  Portal,
+  Progress,
+  RadioGroup,
+  Separator,
+  SimpleGrid,
+  Spacer,
+  Skeleton,
+  Slider,
+  Span,
+  Spinner,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  VStack,
+  chakra,
+  useDisclosure,
+} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
+export { pulpSystem } from './system';
+export { UiProvider } from './provider';
+export { Toaster, toaster, showConfirmation, showError, SNACKBAR_MS } from './toaster';
+export type { SnackbarOptions } from './toaster';
+export { colorModeStore, useColorMode } from './color-mode';
+export type { ColorMode } from './color-mode';
+export { ErrorCard } from './error-card';
+export { Paginator } from './paginator';
+export { PulpIcon } from './icons';
+export type { IconName } from './icons';

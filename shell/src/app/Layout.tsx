@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { refreshBasketCount, useConfig, useSession } from '@pulp/shared';
+import { Box, Toaster } from '@pulp/shared/ui';
+import { TopBar } from '../features/topbar/TopBar';
+import { SideNav } from '../features/sidenav/SideNav';
+
+/** The app frame: top bar, side nav, the active remote's page, snackbars. */
+export function Layout() {
+  const [sideNavOpen, setSideNavOpen] = useState(false);
+  const theme = useConfig((state) => state.config.application.theme);
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const bid = useSession((state) => state.bid);
+
+  useEffect(() => {
+    refreshBasketCount().catch((error: unknown) => console.error('Basket count could not be read', error));
+  }, [isLoggedIn, bid]);
+
+  return (
+    <Box className={`app-container ${theme}-theme`} minH="100vh" bg="bg.subtle">
+      <TopBar onToggleSideNav={() => setSideNavOpen((open) => !open)} />
+      <SideNav open={sideNavOpen} onClose={() => setSideNavOpen(false)} />
+      <Box as="main" px={{ base: '2', md: '6' }} py="6" maxW="2600px" mx="auto">
+        <Outlet />
+      </Box>
+      <Toaster />
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '@pulp/shared';
+import { IconButton, Menu, Portal, PulpIcon, Text } from '@pulp/shared/ui';
+import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type NavEntry } from '../navigation/entries';
+import { logout } from './logout';
+
+function SubMenu({ label, text, entries }: { label: string; text: string; entries: NavEntry[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Menu.Root positioning={{ placement: 'left-start', gutter: 2 }}>
+      <Menu.TriggerItem aria-label={t(label)}>
+        <PulpIcon name="chevronRight" />
+        {t(text)}
+      </Menu.TriggerItem>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {entries.map((entry) => (
+              <Menu.Item key={entry.to} value={entry.to} aria-label={t(entry.label)} onClick={() => navigate(entry.to)}>
+                <PulpIcon name={entry.icon} />
+                {t(entry.text)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The account menu of the top bar (large screens). */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const email = useSession((state) => state.email);
+  const role = useSession((state) => state.role);
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton id="navbarAccount" aria-label={t('ACCOUNT_MENU')} variant="ghost" color="topbar.fg">
+          <PulpIcon name="user" />
+          <Text as="span" hideBelow="md" fontSize="sm" ml="1">
+            {t('TITLE_ACCOUNT')}
+          </Text>
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="64">
+            {!isLoggedIn && (
+              <Menu.Item value="login" id="navbarLoginButton" aria-label={t('NAV_LOGIN')} onClick={() => navigate('/login')}>
+                <PulpIcon name="login" />
+                {t('TITLE_LOGIN')}
+              </Menu.Item>
+            )}
+            {isLoggedIn && (
+              <>
+                <Menu.Item value="profile" aria-label={t('NAV_PROFILE')} onClick={() => window.location.assign('./profile')}>
+                  <PulpIcon name="user" />
+                  {email}
+                </Menu.Item>
+                {role === 'accounting' && (
+                  <Menu.Item value="accounting" aria-label={t('NAV_ACCOUNTING')} onClick={() => navigate('/accounting')}>
+                    <PulpIcon name="wallet" />
+                    {t('TITLE_ACCOUNTING')}
+                  </Menu.Item>
+                )}
+                <SubMenu label="NAV_ORDERS_AND_PAYMENT" text="TITLE_ORDERS_AND_PAYMENT" entries={ORDERS_AND_PAYMENT} />
+                <SubMenu label="NAV_PRIVACY_AND_SECURITY" text="TITLE_PRIVACY_AND_SECURITY" entries={PRIVACY_AND_SECURITY} />
+                <Menu.Separator />
+                <Menu.Item value="logout" id="navbarLogoutButton" aria-label={t('NAV_LOGOUT')} onClick={() => void logout(navigate)}>
+                  <PulpIcon name="logout" />
+                  {t('TITLE_LOGOUT')}
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, changeLanguage, type LanguageEntry } from '@pulp/shared';
+import { Box, Button, Popover, Portal, showConfirmation, showError, Text, PulpIcon, IconButton } from '@pulp/shared/ui';
+
+/** A language counts as well translated above 70 %. */
+export const WELL_TRANSLATED = 70;
+
+/** The language menu: languages from the server with their translation completeness. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const [languages, setLanguages] = useState<LanguageEntry[]>([]);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    api
+      .get<LanguageEntry[]>('/rest/languages')
+      .then(setLanguages)
+      .catch((error: unknown) => {
+        console.error('Languages could not be loaded', error);
+      });
+  }, []);
+
+  const choose = async (language: LanguageEntry) => {
+    setOpen(false);
+    try {
+      await changeLanguage(language.key);
+      // i18n.t, not t: t was bound to the language of the last render.
+      showConfirmation(i18n.t('LANGUAGE_CHANGED', { language: language.lang }), {
+        action: { label: i18n.t('BTN_FORCE_RELOAD'), onClick: () => window.location.reload() },
+      });
+    } catch (error) {
+      showError(String(error));
+    }
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton id="navbarLanguageButton" aria-label={t('LANGUAGE_SELECTION_MENU')} variant="ghost" color="topbar.fg">
+          <PulpIcon name="language" />
+          <Text as="span" fontSize="xs" fontWeight="bold" ml="1" hideBelow="sm">
+            {i18n.language?.toUpperCase()}
+          </Text>
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="auto">
+            <Popover.Body p="1" role="radiogroup" aria-label={t('LANGUAGE_SELECTION_MENU')}>
+              {languages.map((language) => {
+                const selected = i18n.language === language.key;
+                return (
+                  <Button
+                    key={language.key}
+                    role="radio"
+                    aria-checked={selected}
+                    aria-label={language.lang}
+                    variant={selected ? 'subtle' : 'ghost'}
+                    colorPalette="brand"
+                    width="240px"
+                    justifyContent="space-between"
+                    onClick={() => choose(language)}
+                    display="flex"
+                  >
+                    <Box as="span">{language.lang}</Box>
+                    <Text
+                      as="span"
+                      fontSize="xs"
+                      className={language.percentage > WELL_TRANSLATED ? 'confirmation' : 'error'}
+                      color={language.percentage > WELL_TRANSLATED ? 'green.fg' : 'red.fg'}
+                    >
+                      {language.percentage}%
+                    </Text>
+                  </Button>
+                );
+              })}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { api, onSocket, type Challenge, type ChallengeSolvedEvent, type DataEnvelope } from '@pulp/shared';
+
+export const SCORE_BOARD_KEY = 'scoreBoardChallenge';
+
+/** The score-board entry shows once its challenge is solved (initial load or live event). */
+export function useScoreBoardVisible(): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    let active = true;
+    api
+      .get<DataEnvelope<Challenge[]>>('/api/Challenges/', { key: SCORE_BOARD_KEY })
+      .then((answer) => active && setVisible(answer.data.some((challenge) => challenge.key === SCORE_BOARD_KEY && challenge.solved)))
+      .catch(() => undefined);
+    const stop = onSocket<ChallengeSolvedEvent>('challenge solved', (event) => {
+      if (event.key === SCORE_BOARD_KEY) setVisible(true);
+    });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, []);
+  return visible;
+}
