@@ -66,7 +66,7 @@ export default function LoginPage() {
                     aria-label={showPassword ? t('HIDE_PASSWORD') : t('SHOW_PASSWORD')}
                     onClick={() => setShowPassword((shown) => !shown)}
                   >
-                    <PulpIcon name={showPassword ? 'close' : 'search'} />
+                    <PulpIcon name={showPassword ? 'eyeOff' : 'eye'} />
                   </IconButton>
                 }
               >

@@ -21,7 +21,7 @@ export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }
   return (
     <Card.Root className="product-card" overflow="hidden" variant="elevated" height="full" data-product-id={product.id}>
       <Box position="relative" bg="bg.muted" cursor="pointer" onClick={() => onOpen(product)}>
-        <Image src={productImageUrl(product.image)} alt={product.name} width="full" aspectRatio="1" objectFit="cover" loading="lazy" />
+        <Image src={productImageUrl(product.image)} alt={product.name} width="full" aspectRatio="4/3" objectFit="contain" loading="lazy" />
         {stock !== 'inStock' && (
           <Badge position="absolute" top="3" right="3" colorPalette={stock === 'soldOut' ? 'red' : 'orange'} variant="solid" className="ribbon" size="md">
             {stock === 'soldOut' ? t('LABEL_SOLD_OUT') : t('LABEL_ONLY_QUANTITY_LEFT', { quantity: product.quantity })}
