@@ -4,6 +4,9 @@ import { Badge, Button, Card, Heading, HStack, Paginator, Spinner, Stack, Table,
 
 export type Breakpoint = 'sm' | 'md' | 'lg';
 
+/** Cell padding of every staff table: tight on phones, roomy from md up. */
+export const CELL = { px: { base: '2', md: '4' }, py: '2' } as const;
+
 export interface Column {
   key: string;
   /** Translated header text. */
@@ -106,7 +109,7 @@ export function StaffTable({ id, title, description, className, columns, count, 
             <Table.Header>
               <Table.Row bg="bg.subtle">
                 {columns.map((column) => (
-                  <Table.ColumnHeader key={column.key} textAlign={column.align ?? 'start'} hideBelow={column.hideBelow} px="4" py="3" whiteSpace="nowrap">
+                  <Table.ColumnHeader key={column.key} textAlign={column.align ?? 'start'} hideBelow={column.hideBelow} px={CELL.px} py="3" whiteSpace="nowrap">
                     {column.hiddenLabel ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
                   </Table.ColumnHeader>
                 ))}
@@ -116,7 +119,7 @@ export function StaffTable({ id, title, description, className, columns, count, 
           </Table.Root>
         </Table.ScrollArea>
         {!loading && !error && count > 0 && (
-          <Stack px="4" borderTopWidth="1px">
+          <Stack px={CELL.px} borderTopWidth="1px">
             <Paginator {...paginator} label={t('STAFF_PAGES_OF', { title })} />
           </Stack>
         )}

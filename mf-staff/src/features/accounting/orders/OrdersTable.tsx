@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, formatPrice } from '@pulp/shared';
-import { Badge, Button, HStack, Link, PulpIcon, showError, Table, Text } from '@pulp/shared/ui';
-import { StaffTable, type Column } from '../../tables/StaffTable';
+import { Badge, Button, Flex, Link, PulpIcon, showError, Span, Table, Text } from '@pulp/shared/ui';
+import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
 import { ACCOUNTING_PAGE_SIZES, usePaging } from '../../tables/usePaging';
 import { useList } from '../../tables/useList';
 import { formatDateTime } from '../../tables/formatDate';
@@ -33,7 +33,7 @@ export function OrdersTable() {
     { key: 'date', label: t('ACCOUNTING_COL_DATE'), hideBelow: 'lg' },
     { key: 'total', label: t('ACCOUNTING_COL_TOTAL'), align: 'end' },
     { key: 'status', label: t('ACCOUNTING_COL_STATUS') },
-    { key: 'actions', label: t('STAFF_COL_ACTIONS'), align: 'end' },
+    { key: 'pdf', label: t('ACCOUNTING_COL_PDF'), align: 'end', hiddenLabel: true },
   ];
 
   return (
@@ -52,28 +52,26 @@ export function OrdersTable() {
     >
       {visible.map((order) => (
         <Table.Row key={order._id} className="order-row" data-order-id={order.orderId}>
-          <Table.Cell px="4" py="2">
-            <Text fontFamily="mono" fontSize="sm" className="order-id" wordBreak="break-all" minW="32">
+          <Table.Cell {...CELL}>
+            <Text fontFamily="mono" fontSize={{ base: 'xs', md: 'sm' }} className="order-id" wordBreak="break-all">
               {order.orderId}
             </Text>
           </Table.Cell>
-          <Table.Cell px="4" py="2" hideBelow="md" color="fg.muted">
+          <Table.Cell {...CELL} hideBelow="md" color="fg.muted">
             {order.email ?? '–'}
           </Table.Cell>
-          <Table.Cell px="4" py="2" hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
+          <Table.Cell {...CELL} hideBelow="lg" color="fg.muted" whiteSpace="nowrap">
             {formatDateTime(order.createdAt, i18n.language)}
           </Table.Cell>
-          <Table.Cell px="4" py="2" textAlign="end" fontWeight="semibold" className="order-total" whiteSpace="nowrap">
+          <Table.Cell {...CELL} textAlign="end" fontWeight="semibold" className="order-total" whiteSpace="nowrap">
             {formatPrice(order.totalPrice)}
           </Table.Cell>
-          <Table.Cell px="4" py="2">
-            <Badge colorPalette={order.delivered ? 'green' : 'orange'} variant="subtle" className="delivery-status" whiteSpace="nowrap">
-              <PulpIcon name={order.delivered ? 'package' : 'truck'} />
-              {order.delivered ? t('ACCOUNTING_STATUS_DELIVERED') : t('ACCOUNTING_STATUS_IN_TRANSIT')}
-            </Badge>
-          </Table.Cell>
-          <Table.Cell px="4" py="2">
-            <HStack justify="flex-end" gap="2">
+          <Table.Cell {...CELL}>
+            <Flex gap="2" wrap="wrap" align="center">
+              <Badge colorPalette={order.delivered ? 'green' : 'orange'} variant="subtle" className="delivery-status" whiteSpace="nowrap">
+                <PulpIcon name={order.delivered ? 'package' : 'truck'} />
+                {order.delivered ? t('ACCOUNTING_STATUS_DELIVERED') : t('ACCOUNTING_STATUS_IN_TRANSIT')}
+              </Badge>
               <Button
                 size="xs"
                 variant={order.delivered ? 'outline' : 'solid'}
@@ -85,13 +83,15 @@ export function OrdersTable() {
               >
                 {order.delivered ? t('ACCOUNTING_MARK_IN_TRANSIT') : t('ACCOUNTING_MARK_DELIVERED')}
               </Button>
-              <Button asChild size="xs" variant="ghost">
-                <Link href={orderPdfUrl(order.orderId)} target="_blank" rel="noopener noreferrer" aria-label={t('ACCOUNTING_ORDER_PDF_LABEL', { orderId: order.orderId })} className="order-pdf">
-                  <PulpIcon name="document" />
-                  {t('ACCOUNTING_ORDER_PDF')}
-                </Link>
-              </Button>
-            </HStack>
+            </Flex>
+          </Table.Cell>
+          <Table.Cell {...CELL} textAlign="end">
+            <Button asChild size="xs" variant="ghost">
+              <Link href={orderPdfUrl(order.orderId)} target="_blank" rel="noopener noreferrer" aria-label={t('ACCOUNTING_ORDER_PDF_LABEL', { orderId: order.orderId })} className="order-pdf">
+                <PulpIcon name="document" />
+                <Span hideBelow="md">{t('ACCOUNTING_ORDER_PDF')}</Span>
+              </Link>
+            </Button>
           </Table.Cell>
         </Table.Row>
       ))}

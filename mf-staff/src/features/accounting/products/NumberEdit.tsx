@@ -39,12 +39,21 @@ export function NumberEdit({ value, step, inputLabel, saveLabel, onSave, classNa
 
   return (
     // noValidate: a negative number must reach onSave, which sends it as 0.
-    <chakra.form onSubmit={submit} noValidate display="flex" gap="2" justifyContent="flex-end" alignItems="center" className={className}>
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      display="flex"
+      flexDirection={{ base: 'column', md: 'row' }}
+      gap="2"
+      justifyContent="flex-end"
+      alignItems={{ base: 'stretch', md: 'center' }}
+      className={className}
+    >
       <Input
         type="number"
         inputMode="decimal"
         size="sm"
-        width="24"
+        width={{ base: "20", md: "24" }}
         min={0}
         step={step}
         value={text}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage, stockState } from '@pulp/shared';
 import { Badge, HStack, Image, showConfirmation, showError, Stack, Table, Text } from '@pulp/shared/ui';
-import { StaffTable, type Column } from '../../tables/StaffTable';
+import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
 import { ACCOUNTING_PAGE_SIZES, usePaging } from '../../tables/usePaging';
 import { useList } from '../../tables/useList';
 import { NumberEdit } from './NumberEdit';
@@ -12,7 +12,7 @@ function StockBadge({ quantity }: { quantity: number }) {
   const state = stockState(quantity);
   if (state === 'inStock') return null;
   return (
-    <Badge colorPalette={state === 'soldOut' ? 'red' : 'orange'} variant="subtle" className="stock-badge">
+    <Badge colorPalette={state === 'soldOut' ? 'red' : 'orange'} variant="subtle" className="stock-badge" justifyContent="center">
       {state === 'soldOut' ? t('ACCOUNTING_SOLD_OUT') : t('ACCOUNTING_LOW_STOCK')}
     </Badge>
   );
@@ -74,9 +74,9 @@ export function ProductsTable() {
     >
       {visible.map((product) => (
         <Table.Row key={product.id} className="product-row" data-product-id={product.id}>
-          <Table.Cell px="4" py="2">
-            <HStack gap="3" minW="44">
-              <Image src={productImageUrl(product.image)} alt="" boxSize="10" borderRadius="md" objectFit="cover" bg="bg.muted" flexShrink={0} />
+          <Table.Cell {...CELL}>
+            <HStack gap="3">
+              <Image src={productImageUrl(product.image)} alt="" boxSize="10" hideBelow="sm" borderRadius="md" objectFit="cover" bg="bg.muted" flexShrink={0} />
               <Stack gap="0">
                 <Text className="product-name" fontWeight="medium" lineClamp={2}>
                   {product.name}
@@ -87,7 +87,7 @@ export function ProductsTable() {
               </Stack>
             </HStack>
           </Table.Cell>
-          <Table.Cell px="4" py="2" textAlign="end">
+          <Table.Cell {...CELL} textAlign="end">
             <NumberEdit
               className="price-edit"
               value={product.price}
@@ -97,9 +97,9 @@ export function ProductsTable() {
               onSave={(typed) => savePrice(product, typed)}
             />
           </Table.Cell>
-          <Table.Cell px="4" py="2" textAlign="end">
+          <Table.Cell {...CELL} textAlign="end">
             {product.stock ? (
-              <HStack justify="flex-end" gap="3">
+              <Stack direction={{ base: 'column', md: 'row' }} justify="flex-end" align={{ base: 'stretch', md: 'center' }} gap={{ base: '1', md: '3' }}>
                 <StockBadge quantity={product.stock.quantity} />
                 <NumberEdit
                   className="quantity-edit"
@@ -109,7 +109,7 @@ export function ProductsTable() {
                   saveLabel={t('ACCOUNTING_SAVE_QUANTITY')}
                   onSave={(typed) => saveQuantity(product, typed)}
                 />
-              </HStack>
+              </Stack>
             ) : (
               <Text color="fg.muted" fontSize="sm">
                 {t('ACCOUNTING_NO_STOCK_RECORD')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@pulp/shared';
 import { chakra, IconButton, PulpIcon, showConfirmation, showError, Table, Text } from '@pulp/shared/ui';
-import { StaffTable, type Column } from '../../tables/StaffTable';
+import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
 import { ADMINISTRATION_PAGE_SIZES, usePaging } from '../../tables/usePaging';
 import { useList } from '../../tables/useList';
 import { CommentDialog } from './CommentDialog';
@@ -54,10 +54,10 @@ export function FeedbackTable() {
       >
         {visible.map((feedback) => (
           <Table.Row key={feedback.id} className="feedback-row" data-feedback-id={feedback.id}>
-            <Table.Cell px="4" py="2" className="feedback-user" color="fg.muted" whiteSpace="nowrap">
+            <Table.Cell {...CELL} className="feedback-user" color="fg.muted" whiteSpace="nowrap">
               {feedback.UserId ?? t('ADMIN_ANONYMOUS')}
             </Table.Cell>
-            <Table.Cell px="4" py="2" minW="48">
+            <Table.Cell {...CELL} minW="48">
               <chakra.button
                 type="button"
                 onClick={() => setOpened(feedback)}
@@ -73,10 +73,10 @@ export function FeedbackTable() {
                 </Text>
               </chakra.button>
             </Table.Cell>
-            <Table.Cell px="4" py="2">
+            <Table.Cell {...CELL}>
               <RatingStars rating={feedback.rating} />
             </Table.Cell>
-            <Table.Cell px="4" py="2" textAlign="end">
+            <Table.Cell {...CELL} textAlign="end">
               <IconButton
                 size="sm"
                 variant="ghost"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, HStack, IconButton, PulpIcon, Table, Text, VisuallyHidden } from '@pulp/shared/ui';
-import { StaffTable, type Column } from '../../tables/StaffTable';
+import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
 import { ADMINISTRATION_PAGE_SIZES, usePaging } from '../../tables/usePaging';
 import { useList } from '../../tables/useList';
 import { formatDateTime } from '../../tables/formatDate';
@@ -48,7 +48,7 @@ export function UsersTable() {
           const active = isActive(user);
           return (
             <Table.Row key={user.id} className="user-row" data-user-id={user.id}>
-              <Table.Cell px="4" py="2">
+              <Table.Cell {...CELL}>
                 <HStack gap="2">
                   <Box boxSize="2" borderRadius="full" bg={active ? 'green.solid' : 'red.solid'} flexShrink={0} aria-hidden="true" />
                   <Text
@@ -62,15 +62,15 @@ export function UsersTable() {
                   <VisuallyHidden>({active ? t('ADMIN_USER_ACTIVE') : t('ADMIN_USER_INACTIVE')})</VisuallyHidden>
                 </HStack>
               </Table.Cell>
-              <Table.Cell px="4" py="2" hideBelow="sm">
+              <Table.Cell {...CELL} hideBelow="sm">
                 <Badge variant="outline" colorPalette={user.role === 'admin' ? 'purple' : user.role === 'accounting' ? 'blue' : user.role === 'deluxe' ? 'yellow' : 'gray'}>
                   {ROLE_KEYS[user.role] ? t(ROLE_KEYS[user.role]) : user.role}
                 </Badge>
               </Table.Cell>
-              <Table.Cell px="4" py="2" hideBelow="md" color="fg.muted" whiteSpace="nowrap">
+              <Table.Cell {...CELL} hideBelow="md" color="fg.muted" whiteSpace="nowrap">
                 {formatDateTime(user.createdAt, i18n.language)}
               </Table.Cell>
-              <Table.Cell px="4" py="2" textAlign="end">
+              <Table.Cell {...CELL} textAlign="end">
                 <IconButton size="sm" variant="ghost" aria-label={t('ADMIN_SHOW_DETAILS', { email: user.email })} onClick={() => setDetailsOf(user.id)} className="user-details-button">
                   <PulpIcon name="info" />
                 </IconButton>
