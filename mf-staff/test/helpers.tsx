@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderWithProviders, testI18n } from '@pulp/shared/test/render';
+import { renderWithProviders, testI18n } from '../../shared/test/render';
 import { Toaster, toaster } from '@pulp/shared/ui';
 import staffEn from '../i18n/en.json';
 // The Paginator's texts live in the shell's fragment; the shop merges both at run time.
