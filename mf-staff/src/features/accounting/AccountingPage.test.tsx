@@ -43,6 +43,9 @@ const productsSection = () => within(document.getElementById('accounting-product
 const ordersSection = () => within(document.getElementById('accounting-orders')!);
 const productRow = (name: string) => screen.getByText(name).closest('tr')!;
 
+// Whole pages with Chakra render slowly on a busy 2-core machine; the defaults are too tight.
+jest.setTimeout(30000);
+
 let server: ReturnType<typeof stubServer> | undefined;
 afterEach(() => {
   server?.restore();

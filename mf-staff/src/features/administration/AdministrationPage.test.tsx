@@ -36,6 +36,9 @@ const usersSection = () => within(document.getElementById('admin-users')!);
 const feedbackSection = () => within(document.getElementById('admin-feedback')!);
 const bodyRows = (table: HTMLTableElement) => table.querySelectorAll('tbody tr');
 
+// Whole pages with Chakra render slowly on a busy 2-core machine; the defaults are too tight.
+jest.setTimeout(30000);
+
 let server: ReturnType<typeof stubServer> | undefined;
 afterEach(() => {
   server?.restore();
