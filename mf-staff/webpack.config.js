@@ -5,6 +5,7 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   devPort: 3104,
   exposes: {
-    './meta': './src/app/meta.ts',
+    './AccountingPage': './src/features/accounting/AccountingPage.tsx',
+    './AdministrationPage': './src/features/administration/AdministrationPage.tsx',
   },
 });

@@ -19,6 +19,8 @@ import { registerProductRoutes } from './features/products/routes';
 import { registerUserRoutes } from './features/users/routes';
 import { registerBasketRoutes } from './features/basket/routes';
 import { registerReviewRoutes } from './features/reviews/routes';
+import { registerProductEditRoutes } from './features/product-edits/routes';
+import { registerStaffOrderRoutes } from './features/staff-orders/routes';
 import { registerHosting } from './features/hosting/routes';
 
 export interface Shop {
@@ -66,6 +68,8 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   registerUserRoutes(app, ctx);
   registerBasketRoutes(app, ctx, catalogue);
   registerReviewRoutes(app, ctx);
+  registerProductEditRoutes(app, ctx, catalogue);
+  registerStaffOrderRoutes(app, ctx);
   await registerHosting(app, ctx);
 
   await app.ready();

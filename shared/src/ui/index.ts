@@ -13,6 +13,7 @@ export {
   CloseButton,
   Collapsible,
   Container,
+  DataList,
   Dialog,
   Drawer,
   Field,
@@ -59,5 +60,6 @@ export { colorModeStore, useColorMode } from './color-mode';
 export type { ColorMode } from './color-mode';
 export { ErrorCard } from './error-card';
 export { Paginator } from './paginator';
+export type { PaginatorProps } from './paginator';
 export { PulpIcon } from './icons';
 export type { IconName } from './icons';

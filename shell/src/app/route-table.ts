@@ -19,6 +19,8 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'search', remote: 'catalog', module: 'SearchPage' },
   { path: 'hacking-instructor', remote: 'catalog', module: 'SearchPage' },
   { path: 'login', remote: 'account', module: 'LoginPage' },
+  { path: 'accounting', remote: 'staff', module: 'AccountingPage', guard: 'accounting' },
+  { path: 'administration', remote: 'staff', module: 'AdministrationPage', guard: 'admin' },
 ];
 
 /** The page every unknown path falls back to. */

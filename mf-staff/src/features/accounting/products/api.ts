@@ -1,0 +1,35 @@
+import { api, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
+
+/** A product with its stock record (null when the product has none). */
+export interface StockedProduct extends Product {
+  stock: QuantityRecord | null;
+}
+
+/** Staff never send a negative price or stock count: below 0 becomes 0 (spec section 5). */
+export function clampToZero(value: number): number {
+  return value > 0 ? value : 0;
+}
+
+export async function loadStockedProducts(): Promise<StockedProduct[]> {
+  const [products, quantities] = await Promise.all([
+    api.get<DataEnvelope<Product[]>>('/api/Products/'),
+    api.get<DataEnvelope<QuantityRecord[]>>('/api/Quantitys/'),
+  ]);
+  const byProduct = new Map(quantities.data.map((record) => [record.ProductId, record]));
+  return products.data.map((product) => ({ ...product, stock: byProduct.get(product.id) ?? null }));
+}
+
+/** Sets a product's price; answers the product as stored. */
+export async function updatePrice(productId: number, price: number): Promise<Product> {
+  return (await api.put<DataEnvelope<Product>>(`/api/Products/${productId}`, { price: clampToZero(price) })).data;
+}
+
+/** Sets a stock count by the quantity record's id; answers the record as stored. */
+export async function updateQuantity(quantityId: number, quantity: number): Promise<QuantityRecord> {
+  return (await api.put<DataEnvelope<QuantityRecord>>(`/api/Quantitys/${quantityId}`, { quantity: clampToZero(quantity) })).data;
+}
+
+/** Where a product's picture is served (seed images are file names under the shop's assets). */
+export function productImageUrl(image: string): string {
+  return /^(https?:|data:|\/)/.test(image) ? image : `assets/public/images/products/${image}`;
+}

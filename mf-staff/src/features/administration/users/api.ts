@@ -1,0 +1,14 @@
+import { api, type DataEnvelope, type User } from '@pulp/shared';
+
+export async function loadUsers(): Promise<User[]> {
+  return (await api.get<DataEnvelope<User[]>>('/api/Users/')).data;
+}
+
+export async function loadUser(id: number): Promise<User> {
+  return (await api.get<DataEnvelope<User>>(`/api/Users/${id}`)).data;
+}
+
+/** A user holding a session token counts as active (spec section 3). */
+export function isActive(user: Pick<User, 'token'>): boolean {
+  return typeof user.token === 'string' && user.token.length > 0;
+}
