@@ -39,9 +39,11 @@ export function AccountMenu() {
   const role = useSession((state) => state.role);
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    // The trigger's id is set through `ids`: an id prop on the button would hide it from the
+    // menu machine, which finds its trigger by id to position the menu.
+    <Menu.Root positioning={{ placement: 'bottom-end' }} ids={{ trigger: 'navbarAccount' }}>
       <Menu.Trigger asChild>
-        <IconButton id="navbarAccount" aria-label={t('ACCOUNT_MENU')} variant="ghost" color="topbar.fg">
+        <IconButton aria-label={t('ACCOUNT_MENU')} variant="ghost" color="topbar.fg">
           <PulpIcon name="user" />
           <Text as="span" hideBelow="md" fontSize="sm" ml="1">
             {t('TITLE_ACCOUNT')}

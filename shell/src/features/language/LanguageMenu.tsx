@@ -35,9 +35,14 @@ export function LanguageMenu() {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+      ids={{ trigger: 'navbarLanguageButton' }}
+    >
       <Popover.Trigger asChild>
-        <IconButton id="navbarLanguageButton" aria-label={t('LANGUAGE_SELECTION_MENU')} variant="ghost" color="topbar.fg">
+        <IconButton aria-label={t('LANGUAGE_SELECTION_MENU')} variant="ghost" color="topbar.fg">
           <PulpIcon name="language" />
           <Text as="span" fontSize="xs" fontWeight="bold" ml="1" hideBelow="sm">
             {i18n.language?.toUpperCase()}
