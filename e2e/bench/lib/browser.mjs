@@ -4,6 +4,7 @@
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../support/browser.js';
+import { ACCOUNTANT, ADMIN, DEMO_CUSTOMER } from './accounts.mjs';
 import { call, describeFailure } from './http.mjs';
 import { median } from './stats.mjs';
 import { countCopies, SHARED_LIBRARIES } from './duplicates.mjs';
@@ -13,11 +14,7 @@ const QUIET_MS = 1000;
 const GRID = '.product-card';
 
 /** Accounts that pass each guard of the route table. */
-const GUARD_ACCOUNTS = {
-  login: { email: 'demo@pulp.shop', password: 'squeeze123' },
-  admin: { email: 'admin@pulp.shop', password: 'admin123' },
-  accounting: { email: 'ledger@pulp.shop', password: 'Bal4nce-Sheet!' },
-};
+const GUARD_ACCOUNTS = { login: DEMO_CUSTOMER, admin: ADMIN, accounting: ACCOUNTANT };
 
 /** Bytes the way a gzip-enabled host would send them (zlib's default level). */
 export function gzipSize(buffer) {

@@ -5,12 +5,12 @@ import { performance } from 'node:perf_hooks';
 import { call, describeFailure, routeMissing } from './http.mjs';
 import { summarize } from './stats.mjs';
 import { NOT_AVAILABLE } from './budgets.mjs';
+import { DEMO_CUSTOMER } from './accounts.mjs';
 
 export const STEPS = ['login', 'basket', 'add', 'checkout', 'history'];
 /** Empties the basket again while there is no checkout to do it; counted in the totals. */
 const STAND_IN = 'remove';
 
-const DEMO_CUSTOMER = { email: 'demo@pulp.shop', password: 'squeeze123' };
 const VU_PASSWORD = 'Bench-Juice-42';
 
 async function login(base, user) {
@@ -87,6 +87,25 @@ export function checkoutBodies(details) {
 }
 
 /**
+ * A trial order finds the body shape the server accepts (its index in checkoutBodies). If none
+ * works, the mix still runs the checkout so that its failures show up as errors, and the
+ * server's answers go into the notes.
+ */
+async function findCheckoutShape(base, session, productId, notes) {
+  const { token, bid } = await mustLogin(base, session.user);
+  const added = await call(base, 'POST', '/api/BasketItems', { token, body: { ProductId: productId, BasketId: bid, quantity: 1 } });
+  if (!added.ok) throw new Error(`adding to the basket failed: ${describeFailure(added)}`);
+  const failures = [];
+  for (const [shape, body] of checkoutBodies(session.details).entries()) {
+    const answer = await call(base, 'POST', `/rest/basket/${bid}/checkout`, { token, body });
+    if (answer.ok) return shape;
+    failures.push(describeFailure(answer));
+  }
+  notes.push(`the trial checkout failed (${failures.join('; ')})`);
+  return 0;
+}
+
+/**
  * Decides which steps run and prepares every virtual user (account, address, card). Returns
  * the plan and the notes that explain any step left out.
  */
@@ -121,27 +140,7 @@ export async function prepareMix(base, { virtualUsers, runId }) {
     session.details = details;
   }
 
-  let checkoutShape = null;
-  if (!unavailable.checkout) {
-    // A trial order finds the body shape the server accepts; if none works, the mix still runs
-    // the checkout so its failures show up as errors, with the server's message here.
-    const { token, bid } = await mustLogin(base, users[0]);
-    const added = await call(base, 'POST', '/api/BasketItems', { token, body: { ProductId: products[0], BasketId: bid, quantity: 1 } });
-    if (!added.ok) throw new Error(`adding to the basket failed: ${describeFailure(added)}`);
-    const failures = [];
-    for (const [shape, body] of checkoutBodies(sessions[0].details).entries()) {
-      const answer = await call(base, 'POST', `/rest/basket/${bid}/checkout`, { token, body });
-      if (answer.ok) {
-        checkoutShape = shape;
-        break;
-      }
-      failures.push(describeFailure(answer));
-    }
-    if (checkoutShape === null) {
-      notes.push(`the trial checkout failed (${failures.join('; ')})`);
-      checkoutShape = 0;
-    }
-  }
+  const checkoutShape = unavailable.checkout ? null : await findCheckoutShape(base, sessions[0], products[0], notes);
   if (unavailable.checkout) notes.push('without checkout, each loop removes its item again (DELETE /api/BasketItems/{id}, counted in the totals)');
 
   return { base, sessions, products, ownBaskets, unavailable, checkoutShape, notes };
