@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { METRICS, NOT_AVAILABLE, buildRows, routeMetric, tally } from './lib/budgets.mjs';
 import { formatTable } from './lib/table.mjs';
 import { median, round } from './lib/stats.mjs';
-import { DEFAULT_RESULTS, ROUTE_TABLE } from './lib/paths.mjs';
+import { DEFAULT_RESULTS, ROUTE_TABLE, SMOKE_RESULTS } from './lib/paths.mjs';
 import { freePort, freshDataDir, startServer } from './lib/server.mjs';
 import { topUpStock } from './lib/stock.mjs';
 import { measureThroughput } from './lib/load.mjs';
@@ -24,9 +24,10 @@ const { values: options } = parseArgs({
     smoke: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
-    out: { type: 'string', default: DEFAULT_RESULTS },
+    out: { type: 'string' },
   },
 });
+const resultsFile = options.out ?? (options.smoke ? SMOKE_RESULTS : DEFAULT_RESULTS);
 
 /** How long and how often each measurement runs (the issue's figures; a smoke run is one short pass). */
 const PLAN = options.smoke
@@ -228,8 +229,8 @@ async function main() {
     details,
     errors: crashes,
   };
-  fs.writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`figures written to ${path.relative(process.cwd(), options.out) || options.out}`);
+  fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`figures written to ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
 
   if (crashes.length) process.exitCode = 1;
   if (options.smoke) {

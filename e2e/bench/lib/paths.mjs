@@ -8,3 +8,5 @@ export const REPO_ROOT = path.dirname(E2E_DIR);
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'server', 'dist', 'index.js');
 export const ROUTE_TABLE = path.join(REPO_ROOT, 'shell', 'src', 'app', 'route-table.ts');
 export const DEFAULT_RESULTS = path.join(E2E_DIR, 'bench-results.json');
+/** A smoke run keeps its own file so that it never overwrites the figures of a full run. */
+export const SMOKE_RESULTS = path.join(E2E_DIR, 'bench-smoke-results.json');
