@@ -157,7 +157,7 @@ async function frontEnd(server, routes) {
   values.timeToGrid = { value: result.timeToGrid.median, note: `runs: ${result.timeToGrid.runs.map((ms) => Math.round(ms)).join(', ')} ms` };
   values.firstLoadGz = { value: result.firstLoad.gz / 1024, note: `${result.firstLoad.files.length} files, ${(result.firstLoad.raw / 1024).toFixed(0)} KB raw` };
   for (const route of result.perRoute) {
-    values[`route:${route.path}`] = { value: route.gz / 1024, failed: route.failed, note: route.failed ? 'the page showed an error card' : `${route.files.length} files` };
+    values[`route:${route.path}`] = { value: route.gz / 1024, failed: Boolean(route.problem), note: route.problem ?? `${route.files.length} files` };
   }
   const duplicated = Object.entries(result.duplicates.libraries).filter(([, entry]) => entry.copies > 1).map(([name, entry]) => `${name} ×${entry.copies}`);
   values.duplicates = { value: result.duplicates.count, note: duplicated.length ? duplicated.join(', ') : `${result.duplicates.checked.length} libraries checked` };

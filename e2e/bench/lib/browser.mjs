@@ -141,6 +141,19 @@ function describeFiles(files) {
 }
 
 /**
+ * Why a remote page did not really show (a guard's redirect, a 403 page, the remote's error
+ * card, no area of that remote), or null when it did: its bytes only count when it showed.
+ */
+async function routeProblem(page, route) {
+  const hash = await page.evaluate(() => window.location.hash);
+  if (hash !== `#/${route.path}`) return `redirected to ${hash}`;
+  if (await page.locator('.error-page').count()) return 'the 403 page showed';
+  if (await page.locator('.error-card').count()) return 'the remote showed its error card';
+  if (!(await page.locator(`[data-remote="${route.remote}"]`).count())) return `no ${route.remote} area on the page`;
+  return null;
+}
+
+/**
  * Runs every front-end measurement against a running shop. `routes` are the remote first pages
  * to visit after #/search.
  */
@@ -170,10 +183,10 @@ export async function measureFrontEnd(base, { runs, routes }) {
       }, route.path);
       await opened.page.waitForFunction((path) => window.location.hash === `#/${path}`, route.path);
       await opened.tracker.quiet();
-      const errorCard = await opened.page.locator('.error-card').count();
+      const problem = await routeProblem(opened.page, route);
       const files = await opened.tracker.files();
       const extra = files.slice(before);
-      perRoute.push({ ...route, gz: sum(extra, 'gz'), raw: sum(extra, 'raw'), files: describeFiles(extra), failed: errorCard > 0 });
+      perRoute.push({ ...route, gz: sum(extra, 'gz'), raw: sum(extra, 'raw'), files: describeFiles(extra), problem });
       pages.push({ route: route.path, files, state: await opened.page.evaluate(readFederationState) });
       await opened.context.close();
     }
