@@ -47,8 +47,13 @@ export function build(name) {
     process.stderr.write(result.stdout + result.stderr);
     process.exit(result.status ?? 1);
   }
-  fs.writeFileSync(path.join(REPO_ROOT, name, 'dist', STAMP), new Date().toISOString());
+  markBuilt(name);
   process.stdout.write(`${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** Records that a package's dist/ matches its sources (for builds made outside `build`, such as `pnpm build`). */
+export function markBuilt(name) {
+  fs.writeFileSync(path.join(REPO_ROOT, name, 'dist', STAMP), new Date().toISOString());
 }
 
 /** Builds every package whose build is missing or older than its sources. */

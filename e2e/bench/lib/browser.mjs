@@ -1,0 +1,208 @@
+// Front-end measurements in Debian's Chromium (the same browser and flags as the journeys):
+// first-load bytes, time to the product grid, extra bytes per remote page, and duplicate
+// copies of the federation's shared libraries.
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../support/browser.js';
+import { ACCOUNTANT, ADMIN, DEMO_CUSTOMER } from './accounts.mjs';
+import { call, describeFailure } from './http.mjs';
+import { median } from './stats.mjs';
+import { countCopies, SHARED_LIBRARIES } from './duplicates.mjs';
+
+const START_ROUTE = 'search';
+const QUIET_MS = 1000;
+const GRID = '.product-card';
+
+/** Accounts that pass each guard of the route table. */
+const GUARD_ACCOUNTS = { login: DEMO_CUSTOMER, admin: ADMIN, accounting: ACCOUNTANT };
+
+/** Bytes the way a gzip-enabled host would send them (zlib's default level). */
+export function gzipSize(buffer) {
+  return zlib.gzipSync(buffer).length;
+}
+
+/** Records the time the first product card has a box and is not hidden (performance.now(), ms). */
+function watchForGrid(selector) {
+  const seen = () => {
+    const card = document.querySelector(selector);
+    if (!card) return false;
+    const box = card.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(card).visibility !== 'hidden';
+  };
+  const check = () => {
+    if (window.__benchGridAt === undefined && seen()) window.__benchGridAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  const frame = () => {
+    check();
+    if (window.__benchGridAt === undefined) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * Follows a page's JS and CSS responses (with their bodies) and its pending requests, so the
+ * bench can wait until nothing is loading any more. The socket's long polling is ignored.
+ */
+function trackPage(page) {
+  const files = [];
+  const pending = new Set();
+  let lastActivity = Date.now();
+  const relevant = (request) => ['script', 'stylesheet', 'fetch', 'xhr', 'document'].includes(request.resourceType()) && !request.url().includes('/socket.io/');
+  const settle = (request) => {
+    if (pending.delete(request)) lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    if (!relevant(request)) return;
+    pending.add(request);
+    lastActivity = Date.now();
+  });
+  page.on('requestfailed', settle);
+  page.on('requestfinished', settle);
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    files.push(
+      response.body().then(
+        (body) => ({ url: response.url(), type, status: response.status(), raw: body.length, gz: gzipSize(body), body }),
+        () => ({ url: response.url(), type, status: response.status(), raw: 0, gz: 0, body: Buffer.alloc(0) }),
+      ),
+    );
+  });
+  return {
+    /** Resolves once no tracked request has been pending for QUIET_MS. */
+    async quiet(timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      while (pending.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+        if (Date.now() > until) throw new Error(`still loading after ${timeoutMs} ms: ${[...pending].map((request) => request.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    /** Every JS/CSS file answered so far (bodies included). */
+    files: () => Promise.all(files),
+    count: () => files.length,
+  };
+}
+
+/** The page's own view of its shared libraries: registered instances and federation share entries. */
+function readFederationState() {
+  const instances = window.__PULP_INSTANCES__ ?? {};
+  const loaded = {};
+  for (const instance of Object.values(window.__FEDERATION__?.__SHARE__ ?? {})) {
+    for (const scope of Object.values(instance)) {
+      for (const [library, versions] of Object.entries(scope)) {
+        for (const [version, share] of Object.entries(versions)) {
+          if (share.loaded) (loaded[library] ??= []).push(`${version} from ${share.from}`);
+        }
+      }
+    }
+  }
+  return {
+    instances: Object.fromEntries(Object.entries(instances).map(([name, set]) => [name, set.size])),
+    loaded: Object.fromEntries(Object.entries(loaded).map(([library, providers]) => [library, [...new Set(providers)]])),
+  };
+}
+
+async function sessionFor(base, guard) {
+  const account = GUARD_ACCOUNTS[guard];
+  if (!account) return null;
+  const answer = await call(base, 'POST', '/rest/user/login', { body: account });
+  const auth = answer.json?.authentication;
+  if (!auth?.token) throw new Error(`login as ${account.email} for a ${guard} route failed: ${describeFailure(answer)}`);
+  return { token: auth.token, bid: auth.bid };
+}
+
+/** Opens #/search in a fresh context (cold cache) and waits until the grid shows and loading stops. */
+async function openSearch(browser, base, session = null) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (session) {
+    await context.addInitScript(({ token, bid }) => {
+      localStorage.setItem('token', token);
+      if (bid !== null && bid !== undefined) sessionStorage.setItem('bid', String(bid));
+      document.cookie = `token=${encodeURIComponent(token)}; path=/`;
+    }, session);
+  }
+  await context.addInitScript(watchForGrid, GRID);
+  const page = await context.newPage();
+  const tracker = trackPage(page);
+  await page.goto(`${base}/#/${START_ROUTE}`);
+  await page.locator(GRID).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const gridAt = await page.evaluate(() => window.__benchGridAt ?? performance.now());
+  await tracker.quiet();
+  return { context, page, tracker, gridAt };
+}
+
+function sum(files, key) {
+  return files.reduce((total, file) => total + file[key], 0);
+}
+
+function describeFiles(files) {
+  return files.map(({ url, type, status, raw, gz }) => ({ url: new URL(url).pathname, type, status, raw, gz }));
+}
+
+/**
+ * Why a remote page did not really show (a guard's redirect, a 403 page, the remote's error
+ * card, no area of that remote), or null when it did: its bytes only count when it showed.
+ */
+async function routeProblem(page, route) {
+  const hash = await page.evaluate(() => window.location.hash);
+  if (hash !== `#/${route.path}`) return `redirected to ${hash}`;
+  if (await page.locator('.error-page').count()) return 'the 403 page showed';
+  if (await page.locator('.error-card').count()) return 'the remote showed its error card';
+  if (!(await page.locator(`[data-remote="${route.remote}"]`).count())) return `no ${route.remote} area on the page`;
+  return null;
+}
+
+/**
+ * Runs every front-end measurement against a running shop. `routes` are the remote first pages
+ * to visit after #/search.
+ */
+export async function measureFrontEnd(base, { runs, routes }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const pages = [];
+  try {
+    const gridTimes = [];
+    let firstLoad = null;
+    for (let run = 0; run < runs; run += 1) {
+      const opened = await openSearch(browser, base);
+      gridTimes.push(opened.gridAt);
+      if (run === 0) {
+        const files = await opened.tracker.files();
+        firstLoad = { files, state: await opened.page.evaluate(readFederationState) };
+        pages.push({ route: START_ROUTE, ...firstLoad });
+      }
+      await opened.context.close();
+    }
+
+    const perRoute = [];
+    for (const route of routes) {
+      const opened = await openSearch(browser, base, await sessionFor(base, route.guard));
+      const before = opened.tracker.count();
+      await opened.page.evaluate((path) => {
+        window.location.hash = `#/${path}`;
+      }, route.path);
+      await opened.page.waitForFunction((path) => window.location.hash === `#/${path}`, route.path);
+      await opened.tracker.quiet();
+      const problem = await routeProblem(opened.page, route);
+      const files = await opened.tracker.files();
+      const extra = files.slice(before);
+      perRoute.push({ ...route, gz: sum(extra, 'gz'), raw: sum(extra, 'raw'), files: describeFiles(extra), problem });
+      pages.push({ route: route.path, files, state: await opened.page.evaluate(readFederationState) });
+      await opened.context.close();
+    }
+
+    const copies = countCopies(pages);
+    return {
+      timeToGrid: { runs: gridTimes, median: median(gridTimes) },
+      firstLoad: { gz: sum(firstLoad.files, 'gz'), raw: sum(firstLoad.files, 'raw'), files: describeFiles(firstLoad.files) },
+      perRoute,
+      duplicates: {
+        count: Object.values(copies).filter((entry) => entry.copies > 1).length,
+        libraries: copies,
+        checked: SHARED_LIBRARIES.map((library) => library.name),
+      },
+    };
+  } finally {
+    await browser.close();
+  }
+}
