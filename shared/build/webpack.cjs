@@ -5,6 +5,8 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { sharedSingletons } = require('./federation.cjs');
 
 /**
@@ -19,10 +21,30 @@ function createWebpackConfig(app) {
         name: app.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes || {} }),
         shared: sharedSingletons,
+        // Shared modules come from whoever loaded them first (the shell): remotes' entries are
+        // fetched when one of their pages is opened, not all up front.
+        shareStrategy: 'loaded-first',
+        // One federation runtime in the page: the shell provides it, remotes use it.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         dts: false,
         manifest: false,
       }),
     ];
+    if (production) {
+      // Pre-compressed copies: the server sends .br or .gz when the browser accepts them.
+      const test = /\.(js|css|html|svg|json)$/;
+      plugins.push(
+        new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+        new CompressionPlugin({
+          test,
+          algorithm: 'brotliCompress',
+          filename: '[path][base].br',
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          threshold: 1024,
+          minRatio: 0.9,
+        }),
+      );
+    }
     if (isHost) {
       plugins.push(
         new HtmlWebpackPlugin({

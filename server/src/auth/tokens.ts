@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export interface TokenUser {
@@ -45,8 +45,19 @@ export function loadTokenKeys(dataDir: string): TokenKeys {
   return { privateKey: fs.readFileSync(privateFile, 'utf8'), publicKey: fs.readFileSync(publicFile, 'utf8') };
 }
 
+/** How many verified tokens are remembered (a verification costs an RSA operation). */
+const VERIFIED_CACHE_LIMIT = 5000;
+
 export class TokenService {
-  constructor(private readonly keys: TokenKeys) {}
+  // Parsed once: handing PEM strings to jsonwebtoken would parse the key on every call.
+  private readonly privateKey: KeyObject;
+  private readonly publicKeyObject: KeyObject;
+  private readonly verified = new Map<string, TokenPayload>();
+
+  constructor(private readonly keys: TokenKeys) {
+    this.privateKey = createPrivateKey(keys.privateKey);
+    this.publicKeyObject = createPublicKey(keys.publicKey);
+  }
 
   get publicKey(): string {
     return this.keys.publicKey;
@@ -54,14 +65,22 @@ export class TokenService {
 
   sign(user: TokenUser): string {
     const payload: TokenPayload = { status: 'success', data: user };
-    return jwt.sign(payload, this.keys.privateKey, { algorithm: 'RS256', expiresIn: TOKEN_LIFETIME_SECONDS });
+    return jwt.sign(payload, this.privateKey, { algorithm: 'RS256', expiresIn: TOKEN_LIFETIME_SECONDS });
   }
 
   /** The payload of a valid token, or null. */
   verify(token: string): TokenPayload | null {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (!cached.exp || cached.exp * 1000 > Date.now()) return cached;
+      this.verified.delete(token);
+      return null;
+    }
     try {
-      const payload = jwt.verify(token, this.keys.publicKey, { algorithms: ['RS256'] });
+      const payload = jwt.verify(token, this.publicKeyObject, { algorithms: ['RS256'] });
       if (typeof payload !== 'object' || !payload || typeof (payload as TokenPayload).data !== 'object') return null;
+      if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();
+      this.verified.set(token, payload as TokenPayload);
       return payload as TokenPayload;
     } catch {
       return null;

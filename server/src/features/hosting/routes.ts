@@ -58,6 +58,7 @@ export async function registerHosting(app: FastifyInstance, ctx: AppContext): Pr
       prefix: `/mf/${name}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Remotes may be loaded by a shell on another origin.
         reply.header('Access-Control-Allow-Origin', '*');
@@ -71,6 +72,7 @@ export async function registerHosting(app: FastifyInstance, ctx: AppContext): Pr
       root: shellDist,
       prefix: '/',
       index: ['index.html'],
+      preCompressed: true,
       setHeaders: (reply, filePath) => cacheHeaders(reply as unknown as FastifyReply, filePath),
     });
   }
