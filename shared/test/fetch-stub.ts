@@ -19,6 +19,8 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 export function stubFetch(handlers: Record<string, StubHandler>): FetchStub {
   const requests: Request[] = [];
+  // A stub over a stub (one test answering differently) hands back to the outer one.
+  const outer = jest.isMockFunction(globalThis.fetch) ? (globalThis.fetch as jest.MockedFunction<typeof fetch>).getMockImplementation() : undefined;
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request.clone());
@@ -31,6 +33,6 @@ export function stubFetch(handlers: Record<string, StubHandler>): FetchStub {
   return {
     requests,
     requestsTo: (path, method) => requests.filter((request) => new URL(request.url).pathname === path && (!method || request.method === method)),
-    restore: () => spy.mockRestore(),
+    restore: () => (outer ? spy.mockImplementation(outer) : spy.mockRestore()),
   };
 }
