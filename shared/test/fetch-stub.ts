@@ -1,38 +1,64 @@
 /**
- * A stand-in for the network in unit tests: fetch answers from handlers keyed by
- * "METHOD /path" (or just "/path" for any method), and every request is recorded.
+ * A fetch stand-in for front-end unit tests: answers "METHOD /path" from a table and
+ * records every call (method, path, query, JSON or form body). Unknown routes get a 404.
  */
-export type StubAnswer = Response | unknown;
-export type StubHandler = (request: Request, url: URL) => StubAnswer | Promise<StubAnswer>;
+export interface StubCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface StubAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type StubRoute = StubAnswer | ((call: StubCall) => StubAnswer | Promise<StubAnswer>);
 
 export interface FetchStub {
-  /** Every request fetch received, in order. */
-  requests: Request[];
-  /** Requests to one path (any method unless given). */
-  requestsTo: (path: string, method?: string) => Request[];
+  calls: StubCall[];
+  /** The calls to one route ("METHOD /path"). */
+  callsTo: (route: string) => StubCall[];
+  /** Replaces or adds routes. */
+  set: (routes: Record<string, StubRoute>) => void;
   restore: () => void;
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
-export function stubFetch(handlers: Record<string, StubHandler>): FetchStub {
-  const requests: Request[] = [];
-  // A stub over a stub (one test answering differently) hands back to the outer one.
-  const outer = jest.isMockFunction(globalThis.fetch) ? (globalThis.fetch as jest.MockedFunction<typeof fetch>).getMockImplementation() : undefined;
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+export function stubFetch(initial: Record<string, StubRoute> = {}): FetchStub {
+  const routes = new Map(Object.entries(initial));
+  const calls: StubCall[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(request.clone());
     const url = new URL(request.url);
-    const handler = handlers[`${request.method} ${url.pathname}`] ?? handlers[url.pathname];
-    if (!handler) return jsonResponse({ status: 'error', error: `No stub for ${request.method} ${url.pathname}` }, 404);
-    const answer = await handler(request, url);
-    return answer instanceof Response ? answer : jsonResponse(answer);
-  });
+    const call: StubCall = { method: request.method, path: url.pathname, query: url.searchParams, body: await readBody(request) };
+    calls.push(call);
+    const route = routes.get(`${call.method} ${call.path}`);
+    const answer = route === undefined ? { status: 404, body: { status: 'error', error: `no stub for ${call.method} ${call.path}` } } : typeof route === 'function' ? await route(call) : route;
+    const text = answer.body === undefined ? null : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
   return {
-    requests,
-    requestsTo: (path, method) => requests.filter((request) => new URL(request.url).pathname === path && (!method || request.method === method)),
-    restore: () => (outer ? spy.mockImplementation(outer) : spy.mockRestore()),
+    calls,
+    callsTo: (route) => calls.filter((call) => `${call.method} ${call.path}` === route),
+    set: (more) => {
+      for (const [key, value] of Object.entries(more)) routes.set(key, value);
+    },
+    restore: () => {
+      globalThis.fetch = original;
+    },
   };
 }

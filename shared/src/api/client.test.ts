@@ -1,12 +1,34 @@
 import { api, authHeaders, getApiBase, setApiBase, setTokenSource } from './client';
 import { ApiError, errorMessage, messageFromBody } from './errors';
-import { jsonResponse, stubFetch, type FetchStub } from '../../test/fetch-stub';
 import { local } from '../storage/browser';
 
-let stub: FetchStub;
+/**
+ * These tests look at the raw requests (headers, content type, URL), so they answer
+ * fetch themselves: handlers by path return a Response or a JSON value.
+ */
+type Handler = (request: Request, url: URL) => unknown;
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function stubFetch(handlers: Record<string, Handler>) {
+  const requests: Request[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request.clone());
+    const url = new URL(request.url);
+    const handler = handlers[`${request.method} ${url.pathname}`] ?? handlers[url.pathname];
+    if (!handler) return jsonResponse({ error: `No stub for ${request.method} ${url.pathname}` }, 404);
+    const answer = await handler(request, url);
+    return answer instanceof Response ? answer : jsonResponse(answer);
+  });
+  return { requests };
+}
+
+let stub: ReturnType<typeof stubFetch>;
 
 afterEach(() => {
-  stub?.restore();
   jest.restoreAllMocks();
   localStorage.clear();
   setApiBase('http://127.0.0.1:3000');

@@ -1,6 +1,6 @@
 import { configStore, logoFileName } from './store';
 import { DEFAULT_CONFIGURATION } from './defaults';
-import { jsonResponse, stubFetch, type FetchStub } from '../../test/fetch-stub';
+import { stubFetch, type FetchStub } from '../../test/fetch-stub';
 import type { ApplicationConfiguration } from '../types/entities';
 
 let stub: FetchStub | undefined;
@@ -24,8 +24,8 @@ describe('configuration store', () => {
   it("loads the server's configuration and version", async () => {
     const served = configuration({ name: 'Juicy', logo: 'https://cdn.example/logo.png', theme: 'berry' });
     stub = stubFetch({
-      'GET /rest/admin/application-configuration': () => ({ config: served }),
-      'GET /rest/admin/application-version': () => ({ version: '4.2.0' }),
+      'GET /rest/admin/application-configuration': { body: { config: served } },
+      'GET /rest/admin/application-version': { body: { version: '4.2.0' } },
     });
     await configStore.getState().load();
     expect(configStore.getState()).toMatchObject({ config: served, version: '4.2.0', loaded: true });
@@ -33,8 +33,8 @@ describe('configuration store', () => {
 
   it('keeps the defaults, and no version, when the calls fail', async () => {
     stub = stubFetch({
-      '/rest/admin/application-configuration': () => jsonResponse({ error: 'down' }, 500),
-      '/rest/admin/application-version': () => jsonResponse({ error: 'down' }, 500),
+      'GET /rest/admin/application-configuration': { status: 500, body: { error: 'down' } },
+      'GET /rest/admin/application-version': { status: 500, body: { error: 'down' } },
     });
     await configStore.getState().load();
     expect(configStore.getState()).toMatchObject({ config: DEFAULT_CONFIGURATION, version: null, loaded: true });
@@ -43,8 +43,8 @@ describe('configuration store', () => {
   it('uses what did load when only one call fails', async () => {
     const served = configuration({ name: 'Half' });
     stub = stubFetch({
-      '/rest/admin/application-configuration': () => ({ config: served }),
-      '/rest/admin/application-version': () => jsonResponse({ error: 'down' }, 500),
+      'GET /rest/admin/application-configuration': { body: { config: served } },
+      'GET /rest/admin/application-version': { status: 500, body: { error: 'down' } },
     });
     await configStore.getState().load();
     expect(configStore.getState()).toMatchObject({ config: served, version: null, loaded: true });

@@ -16,8 +16,8 @@ let stub: FetchStub | undefined;
 
 function serveTranslations() {
   stub = stubFetch({
-    'GET /assets/i18n/en.json': () => ({ GREETING: 'Hello', ONLY_EN: 'Only English' }),
-    'GET /assets/i18n/de.json': () => ({ GREETING: 'Hallo' }),
+    'GET /assets/i18n/en.json': { body: { GREETING: 'Hello', ONLY_EN: 'Only English' } },
+    'GET /assets/i18n/de.json': { body: { GREETING: 'Hallo' } },
   });
 }
 
@@ -62,7 +62,7 @@ describe('initI18n', () => {
     await initI18n();
     expect(i18n.language).toBe('en');
     expect(i18n.t('GREETING')).toBe('Hello');
-    expect(stub?.requests.map((request) => new URL(request.url).pathname)).toEqual(['/assets/i18n/en.json']);
+    expect(stub?.calls.map((call) => call.path)).toEqual(['/assets/i18n/en.json']);
   });
 
   it('starts in the cookie language and falls back to English for missing keys', async () => {
@@ -80,7 +80,7 @@ describe('initI18n', () => {
     const { initI18n } = freshI18n();
     await Promise.all([initI18n(), initI18n()]);
     await initI18n();
-    expect(stub?.requestsTo('/assets/i18n/en.json')).toHaveLength(1);
+    expect(stub?.callsTo('GET /assets/i18n/en.json')).toHaveLength(1);
   });
 });
 

@@ -20,9 +20,9 @@ beforeEach(() => {
   mockedLoadRemote.mockReset();
   mockedLoadRemote.mockImplementation(async (id: string) => ({ default: () => <h1>{`page ${id}`}</h1> }));
   stub = stubFetch({
-    'GET /rest/languages': () => [],
-    'GET /api/Challenges/': () => ({ data: [] }),
-    '/rest/basket/1': () => ({ data: { id: 1, Products: [] } }),
+    'GET /rest/languages': { body: [] },
+    'GET /api/Challenges/': { body: { data: [] } },
+    'GET /rest/basket/1': { body: { data: { id: 1, Products: [] } } },
   });
 });
 
@@ -88,11 +88,8 @@ describe('layout', () => {
 
   it('refreshes the basket badge when the session logs in', async () => {
     await visit('/');
-    stub.restore();
-    stub = stubFetch({
-      'GET /rest/languages': () => [],
-      'GET /api/Challenges/': () => ({ data: [] }),
-      'GET /rest/basket/1': () => ({ data: { id: 1, Products: [{ id: 1, BasketItem: { id: 1, quantity: 2 } }, { id: 2, BasketItem: { id: 2, quantity: 1 } }] } }),
+    stub.set({
+      'GET /rest/basket/1': { body: { data: { id: 1, Products: [{ id: 1, BasketItem: { id: 1, quantity: 2 } }, { id: 2, BasketItem: { id: 2, quantity: 1 } }] } } },
     });
     act(() => sessionStore.getState().login(userToken({ email: 'jade@pulp.shop' }), 1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Show the shopping cart' })).toHaveTextContent('3'));

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, Review } from '@pulp/shared';
 import { renderWithProviders } from '@pulp/shared/test/render';
-import { jsonResponse, stubFetch, type FetchStub } from '@pulp/shared/test/fetch-stub';
+import { stubFetch, type FetchStub } from '@pulp/shared/test/fetch-stub';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
-import { catalogI18n, product } from '../../../test/helpers';
+import { catalogI18n, product } from '../../../test/fixtures';
 
 const i18n = catalogI18n();
 const REVIEWS: Review[] = [
@@ -16,8 +16,7 @@ let stub: FetchStub;
 
 beforeEach(() => {
   stub = stubFetch({
-    'GET /rest/products/8/reviews': () => ({ status: 'success', data: REVIEWS }),
-    'GET /rest/products/9/reviews': () => ({ status: 'success', data: [] }),
+    'GET /rest/products/8/reviews': { body: { status: 'success', data: REVIEWS } },
   });
 });
 
@@ -43,7 +42,7 @@ describe('ProductDetailsDialog', () => {
   it('stays closed without a product', async () => {
     await openDialog(null);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(stub.requests).toHaveLength(0);
+    expect(stub.calls).toHaveLength(0);
   });
 
   it('shows name, id, image and the HTML description', async () => {
@@ -84,12 +83,11 @@ describe('ProductDetailsDialog', () => {
     expect(reviews.map((review) => review.querySelector('.review-author')?.textContent)).toEqual(['jade@pulp.shop', 'Anonymous']);
     expect(reviews.map((review) => review.querySelector('.review-text')?.textContent)).toEqual(['Tastes like summer.', 'Too sweet for me.']);
     expect(reviews.map((review) => review.querySelector('.review-likes')?.textContent)).toEqual(['3', '0']);
-    expect(stub.requestsTo('/rest/products/8/reviews', 'GET')).toHaveLength(1);
+    expect(stub.callsTo('GET /rest/products/8/reviews')).toHaveLength(1);
   });
 
   it('shows review messages as text', async () => {
-    stub.restore();
-    stub = stubFetch({ 'GET /rest/products/8/reviews': () => ({ data: [{ ...REVIEWS[0], message: '<img src=x onerror=alert(1)>' }] }) });
+    stub.set({ 'GET /rest/products/8/reviews': { body: { data: [{ ...REVIEWS[0], message: '<img src=x onerror=alert(1)>' }] } } });
     const { dialog, user } = await openDialog();
     const expander = within(dialog).getByRole('button', { name: 'Expand for Reviews' });
     await waitFor(() => expect(expander).toHaveTextContent('Reviews (1)'));
@@ -100,10 +98,9 @@ describe('ProductDetailsDialog', () => {
 
   it('says so when there are no reviews, or they cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stub.restore();
-    stub = stubFetch({ 'GET /rest/products/8/reviews': () => jsonResponse({ status: 'error', error: 'down' }, 500) });
+    stub.set({ 'GET /rest/products/8/reviews': { status: 500, body: { status: 'error', error: 'down' } } });
     const { dialog, user } = await openDialog();
-    await waitFor(() => expect(stub.requests).toHaveLength(1));
+    await waitFor(() => expect(stub.calls).toHaveLength(1));
     await user.click(within(dialog).getByRole('button', { name: 'Expand for Reviews' }));
     expect(within(dialog).getByText('No reviews yet.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Expand for Reviews' })).toHaveTextContent('Reviews (0)');

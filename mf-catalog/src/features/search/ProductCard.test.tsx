@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@pulp/shared/test/render';
 import type { Product } from '@pulp/shared';
 import { ProductCard, productImageUrl } from './ProductCard';
-import { catalogI18n, product } from '../../../test/helpers';
+import { catalogI18n, product } from '../../../test/fixtures';
 
 const i18n = catalogI18n();
 

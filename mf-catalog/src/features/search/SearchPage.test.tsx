@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { connectSocket, sessionStore, type Basket } from '@pulp/shared';
 import { Toaster, toaster } from '@pulp/shared/ui';
 import { renderWithProviders } from '@pulp/shared/test/render';
-import { jsonResponse, stubFetch, type FetchStub } from '@pulp/shared/test/fetch-stub';
+import { stubFetch, type FetchStub } from '@pulp/shared/test/fetch-stub';
 import { userToken } from '@pulp/shared/test/jwt';
 import { lastSocket } from '@pulp/shared/test/fake-socket';
 import SearchPage from './SearchPage';
-import { catalogI18n, product } from '../../../test/helpers';
+import { catalogI18n, product } from '../../../test/fixtures';
 
 jest.mock(require('@pulp/shared/test/socket-io-path.cjs'), () => require('@pulp/shared/test/fake-socket').fakeSocketIo);
 
@@ -28,18 +28,19 @@ beforeEach(() => {
   catalogue = CATALOGUE;
   basket = { id: 7, UserId: 1, Products: [] };
   stub = stubFetch({
-    'GET /rest/products/search': (_request, url) => {
-      const q = (url.searchParams.get('q') ?? '').toLowerCase();
-      return { status: 'success', data: catalogue.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes(q)) };
+    // The server filters by name and description.
+    'GET /rest/products/search': (call) => {
+      const q = (call.query.get('q') ?? '').toLowerCase();
+      return { body: { status: 'success', data: catalogue.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes(q)) } };
     },
-    'GET /api/Quantitys/': () => ({ status: 'success', data: QUANTITIES }),
-    'GET /rest/basket/7': () => ({ status: 'success', data: basket }),
-    'POST /api/BasketItems/': async (request) => {
-      const body = (await request.json()) as { ProductId: number; quantity: number };
+    'GET /api/Quantitys/': { body: { status: 'success', data: QUANTITIES } },
+    'GET /rest/basket/7': () => ({ body: { status: 'success', data: basket } }),
+    'POST /api/BasketItems/': (call) => {
+      const body = call.body as { ProductId: number; quantity: number };
       const item = catalogue.find((entry) => entry.id === body.ProductId);
-      if (!item) return jsonResponse({ status: 'error', error: 'Unknown product' }, 400);
+      if (!item) return { status: 400, body: { status: 'error', error: 'Unknown product' } };
       basket.Products.push({ ...item, BasketItem: { id: 900 + item.id, ProductId: item.id, BasketId: 7, quantity: body.quantity } });
-      return { status: 'success', data: { id: 900 + item.id, ...body } };
+      return { body: { status: 'success', data: { id: 900 + item.id, ...body } } };
     },
   });
   setWindowWidth(1024);
@@ -88,15 +89,15 @@ describe('SearchPage title and query', () => {
     await renderPage('/search');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Products');
     expect(document.querySelector('#searchValue')).toBeNull();
-    const [request] = stub.requestsTo('/rest/products/search');
-    expect(new URL(request.url).searchParams.has('q')).toBe(false);
+    const [search] = stub.callsTo('GET /rest/products/search');
+    expect(search.query.has('q')).toBe(false);
   });
 
   it('is titled Search Results with the query in #searchValue, and sends q', async () => {
     await renderPage('/search?q=Juice%2012');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results - Juice 12');
     expect(document.querySelector('#searchValue')).toHaveTextContent(/^Juice 12$/);
-    expect(new URL(stub.requestsTo('/rest/products/search')[0].url).searchParams.get('q')).toBe('Juice 12');
+    expect(stub.callsTo('GET /rest/products/search')[0].query.get('q')).toBe('Juice 12');
     expect(cardNames()).toEqual(['Juice 12']);
   });
 
@@ -109,7 +110,7 @@ describe('SearchPage title and query', () => {
   it('treats a blank q as no search', async () => {
     await renderPage('/search?q=%20%20');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Products');
-    expect(new URL(stub.requestsTo('/rest/products/search')[0].url).searchParams.has('q')).toBe(false);
+    expect(stub.callsTo('GET /rest/products/search')[0].query.has('q')).toBe(false);
   });
 
   it('shows the no-results card when nothing matches', async () => {
@@ -121,11 +122,7 @@ describe('SearchPage title and query', () => {
   });
 
   it('shows an error card when the products cannot be loaded', async () => {
-    stub.restore();
-    stub = stubFetch({
-      'GET /rest/products/search': () => jsonResponse({ status: 'error', error: 'Database is asleep' }, 500),
-      'GET /api/Quantitys/': () => ({ data: [] }),
-    });
+    stub.set({ 'GET /rest/products/search': { status: 500, body: { status: 'error', error: 'Database is asleep' } } });
     await renderPage();
     expect(screen.getByRole('alert')).toHaveTextContent('The products could not be loaded');
     expect(screen.getByRole('alert')).toHaveTextContent('Database is asleep');
@@ -255,9 +252,8 @@ describe('SearchPage add to basket', () => {
     const snackbar = await screen.findByRole('status');
     expect(snackbar).toHaveTextContent('Placed Juice 3 into basket.');
     expect(snackbar).toHaveClass('confirmation');
-    const [post] = stub.requestsTo('/api/BasketItems/', 'POST');
-    expect(await post.json()).toEqual({ ProductId: 3, BasketId: 7, quantity: 1 });
-    expect(post.headers.get('Authorization')).toMatch(/^Bearer /);
+    const [post] = stub.callsTo('POST /api/BasketItems/');
+    expect(post.body).toEqual({ ProductId: 3, BasketId: 7, quantity: 1 });
     await waitFor(() => expect(sessionStore.getState().basketCount).toBe(1));
   });
 
@@ -265,38 +261,27 @@ describe('SearchPage add to basket', () => {
     loginCustomer();
     basket.Products.push({ ...product(3), BasketItem: { id: 903, ProductId: 3, BasketId: 7, quantity: 1 } });
     const puts: unknown[] = [];
-    stub.restore();
-    const base = stubFetch({
-      'GET /rest/products/search': () => ({ data: CATALOGUE }),
-      'GET /api/Quantitys/': () => ({ data: QUANTITIES }),
-      'GET /rest/basket/7': () => ({ data: basket }),
-      'GET /api/BasketItems/903': () => ({ status: 'success', data: basket.Products[0].BasketItem }),
-      'PUT /api/BasketItems/903': async (request) => {
-        const body = (await request.json()) as { quantity: number };
+    stub.set({
+      'GET /api/BasketItems/903': () => ({ body: { status: 'success', data: basket.Products[0].BasketItem } }),
+      'PUT /api/BasketItems/903': (call) => {
+        const body = call.body as { quantity: number };
         puts.push(body);
         basket.Products[0].BasketItem.quantity = body.quantity;
-        return { status: 'success', data: basket.Products[0].BasketItem };
+        return { body: { status: 'success', data: basket.Products[0].BasketItem } };
       },
     });
-    stub = base;
     const user = await renderPage();
     await user.click(within(cards()[2] as HTMLElement).getByRole('button', { name: 'Add to Basket' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added another Juice 3 to basket.');
     expect(puts).toEqual([{ quantity: 2 }]);
-    expect(stub.requestsTo('/api/BasketItems/', 'POST')).toHaveLength(0);
+    expect(stub.callsTo('POST /api/BasketItems/')).toHaveLength(0);
     await waitFor(() => expect(sessionStore.getState().basketCount).toBe(2));
   });
 
   it("shows the server's error in an error snackbar", async () => {
     loginCustomer();
     catalogue = [product(3)];
-    stub.restore();
-    stub = stubFetch({
-      'GET /rest/products/search': () => ({ data: catalogue }),
-      'GET /api/Quantitys/': () => ({ data: QUANTITIES }),
-      'GET /rest/basket/7': () => ({ data: basket }),
-      'POST /api/BasketItems/': () => jsonResponse({ status: 'error', error: 'We are out of stock! Sorry for the inconvenience.' }, 400),
-    });
+    stub.set({ 'POST /api/BasketItems/': { status: 400, body: { status: 'error', error: 'We are out of stock! Sorry for the inconvenience.' } } });
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
     const snackbar = await screen.findByRole('alert');
@@ -307,16 +292,11 @@ describe('SearchPage add to basket', () => {
 
 describe('SearchPage product details', () => {
   it('opens the details dialog of the clicked product', async () => {
-    stub.restore();
-    stub = stubFetch({
-      'GET /rest/products/search': () => ({ data: CATALOGUE }),
-      'GET /api/Quantitys/': () => ({ data: QUANTITIES }),
-      'GET /rest/products/5/reviews': () => ({ data: [] }),
-    });
+    stub.set({ 'GET /rest/products/5/reviews': { body: { data: [] } } });
     const user = await renderPage();
     await user.click(within(cards()[4] as HTMLElement).getByRole('button', { name: 'Click for more information about the product' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Juice 5' })).toBeInTheDocument();
-    await waitFor(() => expect(stub.requestsTo('/rest/products/5/reviews')).toHaveLength(1));
+    await waitFor(() => expect(stub.callsTo('GET /rest/products/5/reviews')).toHaveLength(1));
   });
 });

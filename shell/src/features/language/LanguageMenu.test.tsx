@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n, initI18n } from '@pulp/shared';
 import { Toaster, toaster } from '@pulp/shared/ui';
 import { renderWithProviders } from '@pulp/shared/test/render';
-import { stubFetch, jsonResponse, type FetchStub } from '@pulp/shared/test/fetch-stub';
+import { stubFetch, type FetchStub } from '@pulp/shared/test/fetch-stub';
 import { clearCookies, DAY_MS, recordCookieWrites } from '@pulp/shared/test/cookies';
 import { LanguageMenu, WELL_TRANSLATED } from './LanguageMenu';
 import { settle } from '../../../test/helpers';
@@ -21,9 +21,9 @@ let stub: FetchStub;
 beforeAll(async () => {
   clearCookies();
   stub = stubFetch({
-    'GET /assets/i18n/en.json': () => en,
-    'GET /assets/i18n/de.json': () => de,
-    'GET /rest/languages': () => LANGUAGES,
+    'GET /assets/i18n/en.json': { body: en },
+    'GET /assets/i18n/de.json': { body: de },
+    'GET /rest/languages': { body: LANGUAGES },
   });
   // The page's real i18n instance, as the shell uses it.
   await initI18n();
@@ -75,7 +75,7 @@ describe('LanguageMenu', () => {
     expect(within(group).getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     expect(within(group).getByRole('radio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'false');
     expect(radios.map((radio) => radio.textContent)).toEqual(['English100%', 'Deutsch71%', 'Nederlands70%']);
-    expect(stub.requestsTo('/rest/languages', 'GET').length).toBeGreaterThan(0);
+    expect(stub.callsTo('GET /rest/languages').length).toBeGreaterThan(0);
   });
 
   it(`styles completeness above ${WELL_TRANSLATED} % as confirmation, otherwise as error`, async () => {
@@ -113,13 +113,13 @@ describe('LanguageMenu', () => {
   });
 
   it('shows no languages, and does not break, when the list cannot be loaded', async () => {
-    const failing = stubFetch({ 'GET /rest/languages': () => jsonResponse({ error: 'down' }, 500) });
+    stub.set({ 'GET /rest/languages': { status: 500, body: { error: 'down' } } });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = await renderMenu();
     const group = await openMenu(user);
     await waitFor(() => expect(error).toHaveBeenCalledWith('Languages could not be loaded', expect.anything()));
     expect(within(group).queryAllByRole('radio')).toHaveLength(0);
-    failing.restore();
+    stub.set({ 'GET /rest/languages': { body: LANGUAGES } });
     error.mockRestore();
   });
 });

@@ -17,7 +17,7 @@ let manifestRegistration: unknown[] = [];
 
 beforeAll(async () => {
   const stub = stubFetch({
-    'GET /remotes.json': () => ({ catalog: 'remotes/catalog/remoteEntry.js', account: 'http://cdn.example/account/remoteEntry.js' }),
+    'GET /remotes.json': { body: { catalog: 'remotes/catalog/remoteEntry.js', account: 'http://cdn.example/account/remoteEntry.js' } },
   });
   await loadRemoteManifest();
   manifestRegistration = mockedRegisterRemotes.mock.calls[0] ?? [];

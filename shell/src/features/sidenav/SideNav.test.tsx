@@ -23,11 +23,13 @@ beforeAll(() => {
 beforeEach(() => {
   scoreBoardSolved = false;
   stub = stubFetch({
-    'GET /api/Challenges/': (_request, url) => ({
-      status: 'success',
-      data: url.searchParams.get('key') === 'scoreBoardChallenge' ? [{ key: 'scoreBoardChallenge', name: 'Score Board', solved: scoreBoardSolved }] : [],
+    'GET /api/Challenges/': (call) => ({
+      body: {
+        status: 'success',
+        data: call.query.get('key') === 'scoreBoardChallenge' ? [{ key: 'scoreBoardChallenge', name: 'Score Board', solved: scoreBoardSolved }] : [],
+      },
     }),
-    'GET /rest/saveLoginIp': () => ({}),
+    'GET /rest/saveLoginIp': { body: {} },
   });
 });
 
@@ -162,7 +164,7 @@ describe('SideNav visibility (spec section 2)', () => {
     const { nav, user } = await renderSideNav();
     await user.click(nav.getByRole('button', { name: 'Logout' }));
     await settle();
-    expect(stub.requestsTo('/rest/saveLoginIp', 'GET')).toHaveLength(1);
+    expect(stub.callsTo('GET /rest/saveLoginIp')).toHaveLength(1);
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -173,7 +175,7 @@ describe('SideNav score board, tutorial and source link', () => {
     scoreBoardSolved = true;
     const { nav } = await renderSideNav();
     expect(await nav.findByRole('button', { name: 'Open score-board' })).toBeInTheDocument();
-    expect(stub.requestsTo('/api/Challenges/')[0].url).toContain('key=scoreBoardChallenge');
+    expect(stub.callsTo('GET /api/Challenges/')[0].query.get('key')).toBe('scoreBoardChallenge');
   });
 
   it('shows the score board when the live "challenge solved" event for it arrives', async () => {

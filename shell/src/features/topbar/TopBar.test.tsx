@@ -12,7 +12,7 @@ const initialConfig = configStore.getState();
 let stub: FetchStub;
 
 beforeEach(() => {
-  stub = stubFetch({ 'GET /rest/languages': () => [] });
+  stub = stubFetch({ 'GET /rest/languages': { body: [] } });
 });
 
 afterEach(() => {
