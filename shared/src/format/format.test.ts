@@ -1,4 +1,21 @@
-import { bonusPoints, deliveryState, formatEta, formatPrice, gridColumns, maskCardNumber, maskEmail, orderTotal, pageSizeOptions, stockState, truncateTweet } from './index';
+import {
+  bonusPoints,
+  capitalizeFirst,
+  CURRENCY,
+  deliveryState,
+  displayPrice,
+  formatEta,
+  formatPrice,
+  gridColumns,
+  LOW_STOCK_LIMIT,
+  maskCardNumber,
+  maskEmail,
+  orderTotal,
+  pageSizeOptions,
+  SEARCH_PAGE_SIZE,
+  stockState,
+  truncateTweet,
+} from './index';
 
 describe('formatters', () => {
   it('shows prices with two decimals and the currency sign', () => {
@@ -51,5 +68,49 @@ describe('formatters', () => {
     expect(maskCardNumber('5105105105105100')).toBe('************5100');
     expect(truncateTweet('x'.repeat(200))).toHaveLength(140);
     expect(truncateTweet('short')).toBe('short');
+  });
+
+  it('shows 0.00¤ for missing or unreadable prices', () => {
+    expect(CURRENCY).toBe('¤');
+    expect(formatPrice(null)).toBe('0.00¤');
+    expect(formatPrice(undefined)).toBe('0.00¤');
+    expect(formatPrice('abc')).toBe('0.00¤');
+    expect(formatPrice(1234.5)).toBe('1234.50¤');
+  });
+
+  it('rounds half a bonus point up', () => {
+    expect(bonusPoints(5)).toBe(1);
+    expect(bonusPoints(4.99)).toBe(0);
+    expect(bonusPoints(25, 2)).toBe(6);
+  });
+
+  it('shows the deluxe price to deluxe members only', () => {
+    const product = { price: 2.99, deluxePrice: 1.99 };
+    expect(displayPrice(product, true)).toBe(1.99);
+    expect(displayPrice(product, false)).toBe(2.99);
+    expect(displayPrice({ price: 2.99, deluxePrice: undefined as unknown as number }, true)).toBe(2.99);
+  });
+
+  it('treats unknown stock as in stock and uses the low-stock limit of 5', () => {
+    expect(LOW_STOCK_LIMIT).toBe(5);
+    expect(stockState(undefined)).toBe('inStock');
+  });
+
+  it('shows a question mark for a missing ETA and New only while undelivered', () => {
+    expect(formatEta(null)).toBe('?');
+    expect(formatEta('')).toBe('?');
+    expect(formatEta('0')).toBe('0');
+    expect(deliveryState({ delivered: false, eta: '' as unknown as number }, false)).toBe('Transit');
+  });
+
+  it('pages search results by 12', () => {
+    expect(SEARCH_PAGE_SIZE).toBe(12);
+    expect(pageSizeOptions(36)).toEqual([12, 24, 36]);
+  });
+
+  it('capitalises the first letter only', () => {
+    expect(capitalizeFirst('email must be unique')).toBe('Email must be unique');
+    expect(capitalizeFirst('')).toBe('');
+    expect(maskCardNumber(1234567812345678)).toBe('************5678');
   });
 });

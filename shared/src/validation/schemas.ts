@@ -194,7 +194,8 @@ export const cardSchema = v.object({
   cardNum: v.pipe(
     v.number('MANDATORY_CARD_NUMBER'),
     v.minValue(LIMITS.cardMin, 'INVALID_CARD_NUMBER'),
-    v.maxValue(LIMITS.cardMax - 1, 'INVALID_CARD_NUMBER'),
+    // lessThan, not maxValue(cardMax - 1): 1e16 - 1 is 1e16 in floating point, a 17-digit number.
+    v.ltValue(LIMITS.cardMax, 'INVALID_CARD_NUMBER'),
   ),
   expMonth: v.pipe(v.number('MANDATORY_MONTH'), v.integer('MANDATORY_MONTH'), v.minValue(1, 'MANDATORY_MONTH'), v.maxValue(12, 'MANDATORY_MONTH')),
   expYear: v.pipe(v.number('MANDATORY_YEAR'), v.integer('MANDATORY_YEAR'), v.minValue(2080, 'MANDATORY_YEAR'), v.maxValue(2099, 'MANDATORY_YEAR')),

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/config/settings';
+import { completeness, LANGUAGES, loadTranslations, mergeFragments, TRANSLATED_APPS } from '../src/i18n/translations';
+
+type Fragment = Record<string, unknown>;
+
+function fragment(app: string, language: string): Fragment {
+  return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, app, 'i18n', `${language}.json`), 'utf8')) as Fragment;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+}
+
+const SHIPPED = Object.keys(LANGUAGES);
+
+describe.each(TRANSLATED_APPS)('%s translations', (app) => {
+  const en = fragment(app, 'en');
+
+  it.each(SHIPPED.filter((language) => language !== 'en'))('%s has exactly the keys of en', (language) => {
+    const other = fragment(app, language);
+    const missing = Object.keys(en).filter((key) => !(key in other));
+    const extra = Object.keys(other).filter((key) => !(key in en));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(SHIPPED)('%s has a non-empty text for every key', (language) => {
+    const empty = Object.entries(fragment(app, language))
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it.each(SHIPPED.filter((language) => language !== 'en'))('%s keeps the interpolation placeholders of en', (language) => {
+    const other = fragment(app, language);
+    const differing = Object.keys(en).filter((key) => typeof other[key] === 'string' && placeholders(String(other[key])).join() !== placeholders(String(en[key])).join());
+    expect(differing).toEqual([]);
+  });
+
+  it('uses upper-snake keys', () => {
+    expect(Object.keys(en).filter((key) => !/^[A-Z0-9]+(_[A-Z0-9]+)*$/.test(key))).toEqual([]);
+  });
+});
+
+describe('keys shared between apps', () => {
+  it.each(SHIPPED)('have the same %s text in every app', (language) => {
+    const seen = new Map<string, { app: string; value: unknown }>();
+    const disagreements: string[] = [];
+    for (const app of TRANSLATED_APPS) {
+      for (const [key, value] of Object.entries(fragment(app, language))) {
+        const first = seen.get(key);
+        if (first && first.value !== value) disagreements.push(`${key}: ${first.app} ${JSON.stringify(first.value)} vs ${app} ${JSON.stringify(value)}`);
+        if (!first) seen.set(key, { app, value });
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('merge into complete files for every shipped language', () => {
+    const english = mergeFragments('en');
+    for (const language of SHIPPED) {
+      expect(completeness(english, mergeFragments(language))).toBe(100);
+    }
+    expect(loadTranslations().languages.map((entry) => [entry.key, entry.percentage])).toEqual(SHIPPED.map((key) => [key, 100]));
+  });
+});
+
+describe('keys used by the front end', () => {
+  /** Every UPPER_SNAKE string literal in the apps' sources and the shared UI is a translation key. */
+  function keysInSources(): Map<string, string> {
+    const found = new Map<string, string>();
+    const roots = [...TRANSLATED_APPS.map((app) => path.join(REPO_ROOT, app, 'src')), path.join(REPO_ROOT, 'shared', 'src', 'ui')];
+    const visit = (dir: string) => {
+      if (!fs.existsSync(dir)) return;
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+          for (const match of fs.readFileSync(file, 'utf8').matchAll(/['"]([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)['"]/g)) {
+            if (!found.has(match[1])) found.set(match[1], path.relative(REPO_ROOT, file));
+          }
+        }
+      }
+    };
+    roots.forEach(visit);
+    return found;
+  }
+
+  it('have an English text', () => {
+    const english = mergeFragments('en');
+    const untranslated = [...keysInSources()].filter(([key]) => !(key in english)).map(([key, file]) => `${key} (${file})`);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('mergeFragments', () => {
+  let root: string;
+
+  function write(app: string, language: string, content: Fragment) {
+    fs.mkdirSync(path.join(root, app, 'i18n'), { recursive: true });
+    fs.writeFileSync(path.join(root, app, 'i18n', `${language}.json`), JSON.stringify(content));
+  }
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-i18n-'));
+  });
+
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('merges the fragments of all apps, a shared key agreeing', () => {
+    write('one', 'en', { TITLE_LOGIN: 'Login', ONLY_ONE: 'One' });
+    write('two', 'en', { TITLE_LOGIN: 'Login', ONLY_TWO: 'Two' });
+    expect(mergeFragments('en', root, ['one', 'two'])).toEqual({ TITLE_LOGIN: 'Login', ONLY_ONE: 'One', ONLY_TWO: 'Two' });
+  });
+
+  it('refuses a key two apps translate differently, naming key, language and app', () => {
+    write('one', 'de', { TITLE_LOGIN: 'Anmelden' });
+    write('two', 'de', { TITLE_LOGIN: 'Einloggen' });
+    expect(() => mergeFragments('de', root, ['one', 'two'])).toThrow('translation key TITLE_LOGIN differs between apps (de, two)');
+    expect(() => loadTranslations(root, ['one', 'two'])).toThrow(/TITLE_LOGIN/);
+  });
+
+  it('skips apps without a file for the language', () => {
+    write('one', 'en', { A_KEY: 'A' });
+    expect(mergeFragments('en', root, ['one', 'missing'])).toEqual({ A_KEY: 'A' });
+    expect(mergeFragments('de', root, ['one'])).toEqual({});
+  });
+
+  it('counts completeness as the share of English keys with a non-empty text', () => {
+    write('one', 'en', { A_KEY: 'A', B_KEY: 'B', C_KEY: 'C' });
+    write('one', 'de', { A_KEY: 'A', B_KEY: ' ', EXTRA_KEY: 'X' });
+    const languages = loadTranslations(root, ['one']).languages;
+    expect(languages.find((entry) => entry.key === 'de')).toMatchObject({ percentage: 33, gauge: 'quarter' });
+    expect(languages.find((entry) => entry.key === 'en')).toMatchObject({ percentage: 100, gauge: 'full' });
+  });
+});
