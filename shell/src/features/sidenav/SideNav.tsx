@@ -74,7 +74,7 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxW={SIDENAV_WIDTH} width={SIDENAV_WIDTH} aria-label={t('SIDENAV')}>
+          <Drawer.Content maxW={SIDENAV_WIDTH} width={SIDENAV_WIDTH}>
             <Drawer.Header borderBottomWidth="1px" py="3">
               <Drawer.Title fontSize="lg">{config.application.name}</Drawer.Title>
               <Drawer.CloseTrigger asChild>
