@@ -20,6 +20,10 @@ import { registerUserRoutes } from './features/users/routes';
 import { registerBasketRoutes } from './features/basket/routes';
 import { registerReviewRoutes } from './features/reviews/routes';
 import { registerHosting } from './features/hosting/routes';
+import { createChallengeEngine } from './features/challenges/setup';
+import { registerChallengeRoutes } from './features/challenges/routes';
+import { registerChallengeSocket } from './features/challenges/socket';
+import { registerResetRoutes } from './features/reset/routes';
 
 export interface Shop {
   app: FastifyInstance;
@@ -56,20 +60,26 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     translations: loadTranslations(),
     sessions: new Map(),
     io: null,
+    challenges: createChallengeEngine(db, config, () => ctx.io),
+    afterReset: new Set(),
     startedAt: new Date(),
     version: readVersion(),
   };
 
   const catalogue = new Catalogue(db);
+  ctx.afterReset.add(() => catalogue.changed());
   registerShopConfigRoutes(app, ctx);
   registerProductRoutes(app, ctx, catalogue);
   registerUserRoutes(app, ctx);
   registerBasketRoutes(app, ctx, catalogue);
   registerReviewRoutes(app, ctx);
+  registerChallengeRoutes(app, ctx);
+  registerResetRoutes(app, ctx);
   await registerHosting(app, ctx);
 
   await app.ready();
   ctx.io = createSocketServer(app.server);
+  registerChallengeSocket(ctx);
   const stopWatching = settings.dev ? watchFrontEndBuilds(ctx.io) : () => undefined;
 
   return {
