@@ -119,6 +119,9 @@ describe('challenges API', () => {
     expect(byName.map((challenge) => challenge.key)).toEqual(['scoreBoardChallenge']);
     expect(await list(shop, '?name=No%20such%20thing')).toEqual([]);
     expect((await list(shop, '?category=Miscellaneous&difficulty=1')).length).toBeGreaterThanOrEqual(2);
+    const tutorials = await list(shop, '?hasTutorial=true');
+    expect(tutorials.length).toBeGreaterThanOrEqual(1);
+    expect(tutorials.every((challenge) => challenge.hasTutorial)).toBe(true);
     await expectNotSolved(shop, 'scoreBoardChallenge');
     expect((await shop.app.inject({ method: 'GET', url: '/api/Challenges/?difficulty=9' })).statusCode).toBe(400);
   });
@@ -143,7 +146,7 @@ describe('challenges API', () => {
     const [byCookie] = await list(shop, '?key=scoreBoardChallenge', 'language=de');
     const [byQuery] = await list(shop, '?key=scoreBoardChallenge&lang=de');
     expect(english.description).toMatch(/^Find the score board/);
-    expect(byCookie.description).toMatch(/^Finde die Punktetafel/);
+    expect(byCookie.description).toMatch(/^Finde die Punkteübersicht/);
     expect(byQuery.description).toBe(byCookie.description);
     const [unknownLanguage] = await list(shop, '?key=scoreBoardChallenge&lang=xx');
     expect(unknownLanguage.description).toBe(english.description);

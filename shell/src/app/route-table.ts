@@ -19,6 +19,7 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'search', remote: 'catalog', module: 'SearchPage' },
   { path: 'hacking-instructor', remote: 'catalog', module: 'SearchPage' },
   { path: 'login', remote: 'account', module: 'LoginPage' },
+  { path: 'score-board', remote: 'scoreboard', module: 'ScoreBoardPage' },
 ];
 
 /** The page every unknown path falls back to. */

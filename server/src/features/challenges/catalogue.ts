@@ -25,7 +25,7 @@ export const CHALLENGES: ChallengeDefinition[] = [
         'Hiding a page is not protecting it: everything a browser needs is visible to the person using it. Leave pages out of menus for tidiness only, and guard anything sensitive on the server with real authorisation checks.',
     },
     de: {
-      description: 'Finde die Punktetafel, die der Shop aus seinen Menüs heraushält.',
+      description: 'Finde die Punkteübersicht, die der Shop aus seinen Menüs heraushält.',
       hint: 'Eine Single-Page-App muss jede Route, die sie kennt, an deinen Browser ausliefern. Rate eine naheliegende Adresse oder suche im JavaScript nach einer Liste von Routen.',
       mitigation:
         'Eine Seite zu verstecken heißt nicht, sie zu schützen: Alles, was der Browser braucht, ist für die Person davor sichtbar. Lass Seiten nur aus Ordnungsgründen aus Menüs weg und sichere alles Heikle auf dem Server mit echten Berechtigungsprüfungen ab.',

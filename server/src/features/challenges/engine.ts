@@ -38,6 +38,7 @@ export interface ChallengeFilter {
   key?: string;
   category?: string;
   difficulty?: number;
+  hasTutorial?: boolean;
 }
 
 export interface EngineSettings {
@@ -188,7 +189,8 @@ export class ChallengeEngine {
           (filter.name === undefined || challenge.name === filter.name) &&
           (filter.key === undefined || challenge.key === filter.key) &&
           (filter.category === undefined || challenge.category === filter.category) &&
-          (filter.difficulty === undefined || challenge.difficulty === filter.difficulty),
+          (filter.difficulty === undefined || challenge.difficulty === filter.difficulty) &&
+          (filter.hasTutorial === undefined || Boolean(challenge.tutorialOrder) === filter.hasTutorial),
       )
       .map((challenge) => this.view(challenge, language, solved.has(challenge.key)))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));

@@ -12,6 +12,7 @@ const challengeQuery = {
     key: { type: 'string', maxLength: 200 },
     category: { type: 'string', maxLength: 200 },
     difficulty: { type: 'integer', minimum: 1, maximum: 6 },
+    hasTutorial: { type: 'boolean' },
     lang: { type: 'string', maxLength: 10 },
     sort: { type: 'string', maxLength: 20 },
   },
@@ -33,8 +34,8 @@ export function registerChallengeRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get<{ Querystring: ChallengeQuery }>('/api/Challenges', { schema: { querystring: challengeQuery } }, async (request) => {
     const { lang, sort: _sort, ...filter } = request.query;
     const lookup = Object.values(filter).some((value) => value !== undefined);
-    // The score board asks for the whole list; lookups of single challenges (the shell's
-    // side-nav check) name a key or name. Reading the whole list is finding the score board.
+    // The score board asks for the whole list; lookups (the shell's side-nav check, the
+    // hacking instructor) filter. Reading the whole list is finding the score board.
     if (!lookup) solve(ctx, 'scoreBoardChallenge');
     return { status: 'success', data: ctx.challenges.list(languageOf(request, lang), filter) };
   });
