@@ -77,7 +77,7 @@ export default function ScoreBoardPage() {
         </Card.Root>
       )}
 
-      <FilterBar filters={filters} matrix={matrix} locked={locked} forcedDifficulties={forcedDifficulties} onChange={setFilters} onReset={resetFilters} />
+      <FilterBar filters={filters} saved={saved} matrix={matrix} locked={locked} forcedDifficulties={forcedDifficulties} onChange={setFilters} onReset={resetFilters} />
 
       {shown.length === 0 ? (
         <Card.Root className="no-challenges" textAlign="center">

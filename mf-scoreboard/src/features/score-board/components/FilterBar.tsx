@@ -4,7 +4,10 @@ import { DIFFICULTIES, isCategoryShown, toggleCategory, toggleDifficulty, type C
 import type { ProgressMatrix } from '../model/progress';
 
 export interface FilterBarProps {
+  /** What is applied (and shown as pressed). */
   filters: ChallengeFilters;
+  /** What the trainee chose (and changes): the tutorial tier may add to it. */
+  saved: ChallengeFilters;
   matrix: ProgressMatrix;
   locked: boolean;
   forcedDifficulties: number[];
@@ -23,7 +26,7 @@ function Toggle({ checked, label, disabled, onChange, id }: { checked: boolean; 
 }
 
 /** Difficulties, categories and the show-… switches; every change is saved. */
-export function FilterBar({ filters, matrix, locked, forcedDifficulties, onChange, onReset }: FilterBarProps) {
+export function FilterBar({ filters, saved, matrix, locked, forcedDifficulties, onChange, onReset }: FilterBarProps) {
   const { t } = useTranslation();
   return (
     <Card.Root className="score-board-filters" size="sm">
@@ -45,7 +48,7 @@ export function FilterBar({ filters, matrix, locked, forcedDifficulties, onChang
                   aria-pressed={pressed}
                   aria-label={t('FILTER_DIFFICULTY_ARIA', { difficulty, solved: tally.solved, total: tally.total })}
                   disabled={locked || forcedDifficulties.includes(difficulty)}
-                  onClick={() => onChange(toggleDifficulty(filters, difficulty))}
+                  onClick={() => onChange(toggleDifficulty(saved, difficulty))}
                   className={`difficulty-filter difficulty-${difficulty}`}
                   gap="1"
                 >
@@ -76,7 +79,7 @@ export function FilterBar({ filters, matrix, locked, forcedDifficulties, onChang
                   colorPalette={pressed ? 'brand' : 'gray'}
                   aria-pressed={pressed}
                   disabled={locked}
-                  onClick={() => onChange(toggleCategory(filters, category, matrix.categories))}
+                  onClick={() => onChange(toggleCategory(saved, category, matrix.categories))}
                   className="category-filter"
                 >
                   {category}
@@ -90,20 +93,20 @@ export function FilterBar({ filters, matrix, locked, forcedDifficulties, onChang
         </Stack>
         <Flex gap={{ base: '3', md: '6' }} wrap="wrap" align="center" justify="space-between">
           <HStack gap={{ base: '3', md: '6' }} wrap="wrap">
-            <Toggle id="show-solved" checked={filters.showSolved} disabled={locked} label={t('FILTER_SHOW_SOLVED')} onChange={(showSolved) => onChange({ ...filters, showSolved })} />
+            <Toggle id="show-solved" checked={filters.showSolved} disabled={locked} label={t('FILTER_SHOW_SOLVED')} onChange={(showSolved) => onChange({ ...saved, showSolved })} />
             <Toggle
               id="show-disabled"
               checked={filters.showDisabled}
               disabled={locked}
               label={t('FILTER_SHOW_UNAVAILABLE')}
-              onChange={(showDisabled) => onChange({ ...filters, showDisabled })}
+              onChange={(showDisabled) => onChange({ ...saved, showDisabled })}
             />
             <Toggle
               id="show-tutorials"
               checked={filters.onlyTutorials}
               disabled={locked}
               label={t('FILTER_ONLY_TUTORIALS')}
-              onChange={(onlyTutorials) => onChange({ ...filters, onlyTutorials })}
+              onChange={(onlyTutorials) => onChange({ ...saved, onlyTutorials })}
             />
           </HStack>
           <Button id="reset-filters" size="sm" variant="ghost" aria-label={t('RESET_ALL_FILTERS')} disabled={locked} onClick={onReset}>

@@ -45,7 +45,7 @@ export function loadFilters(storage: Storage = local): ChallengeFilters {
   const categories = readJson(storage, LOCAL_KEYS.displayedChallengeCategories);
   return {
     difficulties: Array.isArray(difficulties)
-      ? [...new Set(difficulties.filter((value): value is number => DIFFICULTIES.includes(value as (typeof DIFFICULTIES)[number])))].sort()
+      ? [...new Set(difficulties.filter((value): value is number => DIFFICULTIES.includes(value as (typeof DIFFICULTIES)[number])))].sort((a, b) => a - b)
       : DEFAULT_FILTERS.difficulties,
     categories: Array.isArray(categories) ? categories.filter((value): value is string => typeof value === 'string') : null,
     showSolved: readBoolean(storage, LOCAL_KEYS.showSolvedChallenges, DEFAULT_FILTERS.showSolved),
@@ -71,7 +71,7 @@ export function clearFilters(storage: Storage = local): void {
 export function toggleDifficulty(filters: ChallengeFilters, difficulty: number): ChallengeFilters {
   const difficulties = filters.difficulties.includes(difficulty)
     ? filters.difficulties.filter((value) => value !== difficulty)
-    : [...filters.difficulties, difficulty].sort();
+    : [...filters.difficulties, difficulty].sort((a, b) => a - b);
   return { ...filters, difficulties };
 }
 

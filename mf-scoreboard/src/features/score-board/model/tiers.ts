@@ -45,6 +45,6 @@ export function effectiveFilters(saved: ChallengeFilters, tutorial: TutorialStat
       forcedDifficulties,
     };
   }
-  const difficulties = [...new Set([...saved.difficulties, ...forcedDifficulties])].sort();
+  const difficulties = [...new Set([...saved.difficulties, ...forcedDifficulties])].sort((a, b) => a - b);
   return { filters: { ...saved, difficulties }, locked: false, forcedDifficulties };
 }
