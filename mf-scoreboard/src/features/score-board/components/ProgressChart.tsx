@@ -39,7 +39,7 @@ export function ProgressChart({ matrix }: { matrix: ProgressMatrix }) {
   const cellLabel = (category: string, difficulty: number, tally: Tally) => t('CHART_CELL', { category, difficulty, solved: tally.solved, total: tally.total });
   return (
     <Box overflowX="auto" className="progress-chart">
-      <Table.Root size="sm" variant="line" aria-label={t('CHART_TITLE')} css={{ '& td, & th': { paddingInline: { base: '0.5', sm: '1' }, paddingBlock: '1' } }}>
+      <Table.Root size="sm" variant="line" bg="transparent" aria-label={t('CHART_TITLE')} css={{ '& td, & th': { paddingInline: { base: '0.5', sm: '1' }, paddingBlock: '1' } }}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader fontWeight="semibold" color="fg.muted">
