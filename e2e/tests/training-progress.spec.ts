@@ -72,7 +72,7 @@ test.describe('hacking progress', () => {
     // A cookie the shop cannot read is reported.
     await context.addCookies([{ name: 'continueCode', value: 'not-a-progress-code', url: shop.url }]);
     await shop.restart();
-    await expect(notice).toContainText('could not be restored: Invalid continue code.', AFTER_RESTART);
+    await expect(notice).toContainText('could not be restored: This progress code is not valid.', AFTER_RESTART);
   });
 
   test('a trainee applies a progress code on a fresh data directory and sees the same solved set', async ({ page, browser, request, shop }) => {

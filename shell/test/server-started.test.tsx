@@ -36,7 +36,15 @@ describe('the server-started notification', () => {
     jest.spyOn(api, 'put').mockRejectedValue(new ApiError(400, 'Invalid continue code.', null));
     renderNotification();
     await act(async () => serverSends('server started'));
-    expect(await screen.findByText('The shop was restarted, but your hacking progress could not be restored: Invalid continue code.')).toBeInTheDocument();
+    expect(await screen.findByText('The shop was restarted, but your hacking progress could not be restored: This progress code is not valid.')).toBeInTheDocument();
+  });
+
+  it('reports other failures with the server\'s error', async () => {
+    document.cookie = 'continueCode=fine; path=/';
+    jest.spyOn(api, 'put').mockRejectedValue(new ApiError(500, 'Something went wrong on our side. Please try again.', null));
+    renderNotification();
+    await act(async () => serverSends('server started'));
+    expect(await screen.findByText(/could not be restored: Something went wrong on our side/)).toBeInTheDocument();
   });
 
   it('stays quiet without a cookie', async () => {

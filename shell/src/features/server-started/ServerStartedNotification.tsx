@@ -48,7 +48,9 @@ export function ServerStartedNotification() {
         <Box fontSize="xl" aria-hidden="true">
           <PulpIcon name={failed ? 'alert' : 'info'} />
         </Box>
-        <Text className="server-started-message">{failed ? t('AUTO_RESTORE_PROGRESS_FAILED', { error: outcome.error }) : t('AUTO_RESTORED_PROGRESS')}</Text>
+        <Text className="server-started-message">{outcome.kind === 'failed'
+            ? t('AUTO_RESTORE_PROGRESS_FAILED', { error: outcome.invalidCode ? t('INVALID_CONTINUE_CODE') : outcome.error })
+            : t('AUTO_RESTORED_PROGRESS')}</Text>
       </Flex>
       <Button
         size="sm"

@@ -1,6 +1,7 @@
-import { api, COOKIE_KEYS, SCORE_BOARD_FILTER_KEYS, cookies, errorMessage, local } from '@pulp/shared';
+import { api, ApiError, COOKIE_KEYS, SCORE_BOARD_FILTER_KEYS, cookies, errorMessage, local } from '@pulp/shared';
 
-export type RestoreOutcome = { kind: 'restored' } | { kind: 'failed'; error: string };
+/** A failure names the server's error, or says the code was refused (shown translated). */
+export type RestoreOutcome = { kind: 'restored' } | { kind: 'failed'; error: string; invalidCode: boolean };
 
 /**
  * On 'server started': restores the progress of the continueCode cookie, if there is one.
@@ -13,7 +14,7 @@ export async function restoreFromCookie(): Promise<RestoreOutcome | null> {
     await api.put(`/rest/continue-code/apply/${encodeURIComponent(code)}`);
     return { kind: 'restored' };
   } catch (error) {
-    return { kind: 'failed', error: errorMessage(error) };
+    return { kind: 'failed', error: errorMessage(error), invalidCode: error instanceof ApiError && error.status === 400 };
   }
 }
 
