@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { freePortSync } from './support/ports';
 import { chromiumArgs, chromiumPath } from './support/browser';
+import { BANNERS_DISMISSED } from './support/cookies';
 
 // One fresh shop for the run: a free port and an empty data directory, chosen once by the
 // main process and inherited by the workers through the environment.
@@ -24,6 +25,9 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The welcome banner and cookie notice are dismissed, as for a returning visitor; the
+    // banner journeys start without these cookies.
+    storageState: BANNERS_DISMISSED,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -5,6 +5,7 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   devPort: 3105,
   exposes: {
-    './meta': './src/app/meta.ts',
+    './ScoreBoardPage': './src/features/score-board/ScoreBoardPage.tsx',
+    './HackingInstructor': './src/features/hacking-instructor/HackingInstructor.tsx',
   },
 });

@@ -1,19 +1,19 @@
-// pnpm reset: restore the seed data. Removes the database and uploads of the data directory
-// (PULP_DATA_DIR, default ./data); the next start seeds it again. Stop the shop first, or use
-// the admin reset in the running shop.
+// pnpm reset: restore the seed data of a stopped shop (the data directory is PULP_DATA_DIR,
+// default ./data); the next start seeds it again. `pnpm reset --progress` only forgets the
+// solved challenges. A running shop is reset by an admin instead: POST /rest/admin/reset
+// with {"scope": "all"} or {"scope": "progress"} — both share the server's reset code.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './packages.mjs';
+import { createRequire } from 'node:module';
+import { REPO_ROOT, build, isStale } from './packages.mjs';
 
+const scope = process.argv.includes('--progress') ? 'progress' : 'all';
 const dataDir = path.resolve(process.env.PULP_DATA_DIR || path.join(REPO_ROOT, 'data'));
 if (!fs.existsSync(dataDir)) {
   console.log(`Nothing to reset: ${dataDir} does not exist (it is seeded on the next start).`);
   process.exit(0);
 }
-let removed = 0;
-for (const entry of fs.readdirSync(dataDir)) {
-  if (entry === 'keys') continue;
-  fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
-  removed += 1;
-}
-console.log(`Reset ${dataDir}: removed ${removed} entries. The next start restores the seed data.`);
+if (isStale('server')) build('server');
+const require = createRequire(import.meta.url);
+const { resetStoppedShop } = require(path.join(REPO_ROOT, 'server', 'dist', 'features', 'reset', 'reset.js'));
+console.log(resetStoppedShop(dataDir, scope));

@@ -22,6 +22,10 @@ import { registerReviewRoutes } from './features/reviews/routes';
 import { registerProductEditRoutes } from './features/product-edits/routes';
 import { registerStaffOrderRoutes } from './features/staff-orders/routes';
 import { registerHosting } from './features/hosting/routes';
+import { createChallengeEngine } from './features/challenges/setup';
+import { registerChallengeRoutes } from './features/challenges/routes';
+import { registerChallengeSocket } from './features/challenges/socket';
+import { registerResetRoutes } from './features/reset/routes';
 
 export interface Shop {
   app: FastifyInstance;
@@ -58,11 +62,14 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     translations: loadTranslations(),
     sessions: new Map(),
     io: null,
+    challenges: createChallengeEngine(db, config, () => ctx.io),
+    afterReset: new Set(),
     startedAt: new Date(),
     version: readVersion(),
   };
 
   const catalogue = new Catalogue(db);
+  ctx.afterReset.add(() => catalogue.changed());
   registerShopConfigRoutes(app, ctx);
   registerProductRoutes(app, ctx, catalogue);
   registerUserRoutes(app, ctx);
@@ -70,10 +77,13 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   registerReviewRoutes(app, ctx);
   registerProductEditRoutes(app, ctx, catalogue);
   registerStaffOrderRoutes(app, ctx);
+  registerChallengeRoutes(app, ctx);
+  registerResetRoutes(app, ctx);
   await registerHosting(app, ctx);
 
   await app.ready();
   ctx.io = createSocketServer(app.server);
+  registerChallengeSocket(ctx);
   const stopWatching = settings.dev ? watchFrontEndBuilds(ctx.io) : () => undefined;
 
   return {

@@ -5,6 +5,7 @@ import type { ShopConfiguration } from './config/configuration';
 import type { Settings } from './config/settings';
 import type { TokenService, TokenUser } from './auth/tokens';
 import type { Translations } from './i18n/translations';
+import type { ChallengeEngine } from './features/challenges/engine';
 
 /** Everything a feature's routes need, handed over explicitly instead of through globals. */
 export interface AppContext {
@@ -17,6 +18,10 @@ export interface AppContext {
   /** Tokens of logged-in users (the admin table marks users holding one). */
   sessions: Map<string, TokenUser>;
   io: SocketServer | null;
+  /** The challenge engine: detections call solve(ctx, key) from features/challenges/solve. */
+  challenges: ChallengeEngine;
+  /** Run after an admin reset rewrote the data: features drop what they cached. */
+  afterReset: Set<() => void>;
   startedAt: Date;
   version: string;
 }

@@ -18,8 +18,21 @@ export interface ShopConfiguration {
     googleOauth: { clientId: string; authorizedRedirects: { uri: string; proxy?: string }[]; authorizeUrl: string; userInfoUrl: string };
     [key: string]: unknown;
   };
-  challenges: { showSolvedNotifications: boolean; showHints: boolean; showMitigations: boolean; restrictToTutorialsFirst: boolean; safetyMode: string };
-  ctf: { showFlagsInNotifications: boolean; showCountryDetailsInNotifications: string; key: string; shortFlags: boolean };
+  challenges: {
+    showSolvedNotifications: boolean;
+    showHints: boolean;
+    showMitigations: boolean;
+    restrictToTutorialsFirst: boolean;
+    safetyMode: 'auto' | 'enabled' | 'disabled';
+  };
+  ctf: {
+    showFlagsInNotifications: boolean;
+    showCountryDetailsInNotifications: 'none' | 'flag' | 'name' | 'both';
+    key: string;
+    shortFlags: boolean;
+    /** Challenge key → country for CTF maps; challenges not listed get one assigned. */
+    countryMapping?: Record<string, { name: string; code: string }>;
+  };
   hackingInstructor: { isEnabled: boolean };
   remotes: Record<string, string>;
 }

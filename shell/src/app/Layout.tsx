@@ -4,8 +4,16 @@ import { refreshBasketCount, useConfig, useSession } from '@pulp/shared';
 import { Box, Toaster } from '@pulp/shared/ui';
 import { TopBar } from '../features/topbar/TopBar';
 import { SideNav } from '../features/sidenav/SideNav';
+import { WelcomeBanner } from '../features/welcome-banner/WelcomeBanner';
+import { CookieNotice } from '../features/cookie-notice/CookieNotice';
+import { SolvedChallengeToasts } from '../features/challenge-notifications/SolvedChallengeToasts';
+import { ServerStartedNotification } from '../features/server-started/ServerStartedNotification';
+import { HackingInstructorSlot } from '../features/hacking-instructor/HackingInstructorSlot';
 
-/** The app frame: top bar, side nav, the active remote's page, snackbars. */
+/**
+ * The app frame: top bar, side nav, the training notifications above the active remote's
+ * page, the welcome banner, the cookie notice, the hacking instructor and the snackbars.
+ */
 export function Layout() {
   const [sideNavOpen, setSideNavOpen] = useState(false);
   const theme = useConfig((state) => state.config.application.theme);
@@ -21,8 +29,13 @@ export function Layout() {
       <TopBar onToggleSideNav={() => setSideNavOpen((open) => !open)} />
       <SideNav open={sideNavOpen} onClose={() => setSideNavOpen(false)} />
       <Box as="main" px={{ base: '2', md: '6' }} py="6" maxW="2600px" mx="auto">
+        <ServerStartedNotification />
+        <SolvedChallengeToasts />
         <Outlet />
       </Box>
+      <WelcomeBanner />
+      <CookieNotice />
+      <HackingInstructorSlot />
       <Toaster />
     </Box>
   );

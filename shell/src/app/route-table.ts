@@ -21,6 +21,7 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'login', remote: 'account', module: 'LoginPage' },
   { path: 'accounting', remote: 'staff', module: 'AccountingPage', guard: 'accounting' },
   { path: 'administration', remote: 'staff', module: 'AdministrationPage', guard: 'admin' },
+  { path: 'score-board', remote: 'scoreboard', module: 'ScoreBoardPage' },
 ];
 
 /** The page every unknown path falls back to. */

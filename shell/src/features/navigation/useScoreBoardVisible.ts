@@ -3,21 +3,28 @@ import { api, onSocket, type Challenge, type ChallengeSolvedEvent, type DataEnve
 
 export const SCORE_BOARD_KEY = 'scoreBoardChallenge';
 
-/** The score-board entry shows once its challenge is solved (initial load or live event). */
+/**
+ * The score-board entry shows once its challenge is solved (initial load or live event). A
+ * restarted server may come back with other progress, so it asks again then.
+ */
 export function useScoreBoardVisible(): boolean {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     let active = true;
-    api
-      .get<DataEnvelope<Challenge[]>>('/api/Challenges/', { key: SCORE_BOARD_KEY })
-      .then((answer) => active && setVisible(answer.data.some((challenge) => challenge.key === SCORE_BOARD_KEY && challenge.solved)))
-      .catch(() => undefined);
-    const stop = onSocket<ChallengeSolvedEvent>('challenge solved', (event) => {
+    const check = () =>
+      api
+        .get<DataEnvelope<Challenge[]>>('/api/Challenges/', { key: SCORE_BOARD_KEY })
+        .then((answer) => active && setVisible(answer.data.some((challenge) => challenge.key === SCORE_BOARD_KEY && challenge.solved)))
+        .catch(() => undefined);
+    void check();
+    const stopSolved = onSocket<ChallengeSolvedEvent>('challenge solved', (event) => {
       if (event.key === SCORE_BOARD_KEY) setVisible(true);
     });
+    const stopStarted = onSocket('server started', () => void check());
     return () => {
       active = false;
-      stop();
+      stopSolved();
+      stopStarted();
     };
   }, []);
   return visible;

@@ -70,7 +70,7 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
   const gitHub = config.application.showGitHubLinks && config.application.gitHubRepoUrl;
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="start">
+    <Drawer.Root ids={{ content: 'sidenav' }} open={open} onOpenChange={(details) => !details.open && onClose()} placement="start">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -28,7 +28,7 @@ export function TopBar({ onToggleSideNav }: { onToggleSideNav: () => void }) {
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="topbar.bg" color="topbar.fg" boxShadow="md">
       <Flex as="nav" align="center" gap="1" px={{ base: '1', md: '3' }} h="14" aria-label={t('TOPBAR')}>
-        <IconButton aria-label={t('OPEN_SIDENAV')} variant="ghost" color="topbar.fg" onClick={onToggleSideNav}>
+        <IconButton id="sidenavButton" aria-label={t('OPEN_SIDENAV')} variant="ghost" color="topbar.fg" onClick={onToggleSideNav}>
           <PulpIcon name="menu" />
         </IconButton>
         <Button id="homeButton" aria-label={t('BACK_TO_HOMEPAGE')} variant="ghost" color="topbar.fg" onClick={() => navigate('/search')} px="2" gap="2">

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Solver helpers for journeys: assert through the public API that a challenge got solved.
+ * Lookups by key (GET /api/Challenges/?key=…) never solve anything themselves.
+ */
+export interface ChallengeAnswer {
+  key: string;
+  name: string;
+  solved: boolean;
+}
+
+export async function challengeState(request: APIRequestContext, baseURL: string, key: string): Promise<ChallengeAnswer> {
+  const response = await request.get(`${baseURL}/api/Challenges/?key=${encodeURIComponent(key)}`);
+  expect(response.ok(), `GET /api/Challenges?key=${key}`).toBe(true);
+  const [challenge] = (await response.json()).data as ChallengeAnswer[];
+  if (!challenge) throw new Error(`The shop has no challenge with key ${key}`);
+  return challenge;
+}
+
+/** Waits (briefly) until the shop reports the challenge solved. */
+export async function expectSolved(request: APIRequestContext, baseURL: string, key: string): Promise<void> {
+  await expect.poll(async () => (await challengeState(request, baseURL, key)).solved, { message: `challenge ${key} solved`, timeout: 10_000 }).toBe(true);
+}
+
+export async function expectNotSolved(request: APIRequestContext, baseURL: string, key: string): Promise<void> {
+  expect((await challengeState(request, baseURL, key)).solved, `challenge ${key} still unsolved`).toBe(false);
+}
+
+/** The solved ones among the given keys, sorted. */
+export async function solvedAmong(request: APIRequestContext, baseURL: string, keys: string[]): Promise<string[]> {
+  const states = await Promise.all(keys.map((key) => challengeState(request, baseURL, key)));
+  return states.filter((state) => state.solved).map((state) => state.key).sort();
+}
+
+/**
+ * A progress code for the given challenge ids, made the way a trainee would: with the
+ * shop's published encoding recipe (here taken from the built server).
+ */
+export function forgeContinueCode(ids: number[]): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const recipe = require(path.join(__dirname, '..', '..', 'server', 'dist', 'features', 'challenges', 'continue-code.js')) as {
+    encodeContinueCode: (ids: number[]) => string;
+  };
+  return recipe.encodeContinueCode(ids);
+}

@@ -1,0 +1,47 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { OwnShop } from './own-shop';
+
+/** Journeys on a shop of their own: `test.use({ shopConfig: 'ctf' })` picks the preset. */
+export const test = base.extend<{ shopConfig: string; shop: OwnShop }>({
+  shopConfig: ['default', { option: true }],
+  shop: async ({ shopConfig }, use) => {
+    const shop = await OwnShop.start({ config: shopConfig });
+    await use(shop);
+    await shop.dispose();
+  },
+});
+
+export { expect };
+
+/** Opens a hash route of the shop and waits for the shell. */
+export async function open(page: Page, shop: OwnShop, route = '/search'): Promise<void> {
+  await page.goto(shop.route(route));
+  await expect(page.locator('#homeButton')).toBeVisible();
+}
+
+/** Changes the route the way typing after the # in the address bar does: no page reload. */
+export async function typeRoute(page: Page, route: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${route}`);
+}
+
+export function solvedToasts(page: Page) {
+  return page.locator('.challenge-solved-toast');
+}
+
+export function challengeCard(page: Page, key: string) {
+  return page.locator(`#challenge-${key}`);
+}
+
+export async function openSideNav(page: Page) {
+  await page.getByRole('button', { name: 'Open Sidenav' }).click();
+  const nav = page.locator('#sidenav');
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+export async function closeSideNav(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#sidenav')).toBeHidden();
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { NO_COOKIES } from '../support/cookies';
+
+const YEAR_MS = 360 * 24 * 3600 * 1000;
+
+test.describe('first visit', () => {
+  test.use({ storageState: NO_COOKIES });
+
+  test('a first-time visitor sees the welcome banner and the cookie notice, and dismisses both for a year', async ({ page, context }) => {
+    await page.goto('/#/search');
+    const banner = page.getByRole('dialog').filter({ hasText: 'Welcome to Pulp!' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('deliberate security flaws');
+
+    // Placement (spec: min 320 px, 35 % wide, 50 px from the top).
+    const box = (await banner.boundingBox())!;
+    expect(box.y).toBeCloseTo(50, 0);
+    expect(box.width).toBeCloseTo(1280 * 0.35, -1);
+
+    // Under the modal banner the notice is shown, though hidden from assistive technology.
+    await expect(page.locator('.cookie-notice')).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Close Welcome Banner' }).click();
+    await expect(banner).toBeHidden();
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'dismiss cookie message' }).click();
+    await expect(notice).toBeHidden();
+
+    const cookies = await context.cookies();
+    for (const name of ['welcomebanner_status', 'cookieconsent_status']) {
+      const cookie = cookies.find((candidate) => candidate.name === name);
+      expect(cookie?.value).toBe('dismiss');
+      expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(YEAR_MS);
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  });
+
+  test('the banner is narrow screens friendly and speaks German', async ({ page, context }) => {
+    await context.addCookies([{ name: 'language', value: 'de', url: 'http://127.0.0.1' }]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#/search');
+    const banner = page.getByRole('dialog').filter({ hasText: 'Willkommen bei Pulp!' });
+    await expect(banner).toBeVisible();
+    expect((await banner.boundingBox())!.width).toBeGreaterThanOrEqual(320);
+    // A click outside dismisses it when tutorials are not required first.
+    await page.mouse.click(195, 640);
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toContainText('Cookies');
+    await expect(page.getByRole('button', { name: 'Cookie-Hinweis schließen' })).toHaveText('Verstanden');
+  });
+});

@@ -1,0 +1,147 @@
+import { createHmac } from 'node:crypto';
+import { challengeCard, closeSideNav, expect, open, openSideNav, solvedToasts, test, typeRoute } from '../support/training';
+import { expectNotSolved, expectSolved, forgeContinueCode } from '../support/challenges';
+
+const CTF_KEY = 'pulp-training-ctf-key';
+const flagOf = (key: string) => createHmac('sha1', CTF_KEY).update(key).digest('hex');
+
+test.describe('the score board (CTF preset: flags and countries in the notifications)', () => {
+  test.use({ shopConfig: 'ctf' });
+
+  test('a trainee finds and opens the score board', async ({ page, context, request, shop }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await open(page, shop);
+
+    // Not in the menu yet.
+    let nav = await openSideNav(page);
+    await expect(nav.getByRole('button', { name: 'Go to about us page' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Open score-board' })).toHaveCount(0);
+    await closeSideNav(page);
+    await expectNotSolved(request, shop.url, 'scoreBoardChallenge');
+
+    // Guessing the route finds it.
+    await typeRoute(page, '/score-board');
+    await expect(page.getByRole('heading', { name: 'Score Board', level: 1 })).toBeVisible();
+    const toast = solvedToasts(page).filter({ hasText: 'Challenge solved: Score Board' });
+    await expect(toast).toBeVisible();
+    await expect(toast.locator('.challenge-flag code')).toHaveText(flagOf('scoreBoardChallenge'));
+    await expect(toast.locator('.challenge-country')).toContainText('Brazil');
+    await expectSolved(request, shop.url, 'scoreBoardChallenge');
+
+    const card = challengeCard(page, 'scoreBoardChallenge');
+    await expect(card).toHaveClass(/\bsolved\b/);
+    await expect(card.getByRole('img', { name: 'Difficulty 1 of 6' })).toBeVisible();
+    await expect(challengeCard(page, 'closeNotificationsChallenge')).toHaveClass(/\bunsolved\b/);
+    // The CTF preset hides hints.
+    await expect(page.getByRole('button', { name: 'Show hint' })).toHaveCount(0);
+    await expect(page.locator('.progress-summary')).toHaveText('1 of 3 challenges solved');
+    await expect(page.locator('.progress-percent')).toHaveText('33%');
+
+    // The new progress is kept in a cookie for a year.
+    const code = (await context.cookies()).find((cookie) => cookie.name === 'continueCode');
+    expect(code?.value).toMatch(/^[a-zA-Z0-9]{40,}$/);
+    expect(code!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+
+    // The side nav shows the entry now (live event), and after a reload.
+    nav = await openSideNav(page);
+    await expect(nav.getByRole('button', { name: 'Open score-board' })).toBeVisible();
+    await closeSideNav(page);
+    await page.reload();
+    nav = await openSideNav(page);
+    await nav.getByRole('button', { name: 'Open score-board' }).click();
+    await expect(page).toHaveURL(/#\/score-board$/);
+    // The notification was confirmed: it is not shown again.
+    await expect(challengeCard(page, 'scoreBoardChallenge')).toBeVisible();
+    await expect(solvedToasts(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a trainee closes toasts one by one and all at once', async ({ page, request, shop }) => {
+    await open(page, shop, '/score-board');
+    await expect(solvedToasts(page)).toHaveCount(1);
+
+    // A second challenge: a forged progress code for challenge #999 ("Phantom Progress").
+    await page.locator('#restore-progress-code').fill(forgeContinueCode([999]));
+    await page.locator('#restore-progress-button').click();
+    await expect(solvedToasts(page).filter({ hasText: 'Phantom Progress' })).toBeVisible();
+    await expect(solvedToasts(page)).toHaveCount(2);
+    await expect(challengeCard(page, 'continueCodeChallenge')).toBeHidden(); // difficulty 5 is filtered out
+
+    // One by one: a plain click closes one toast and solves nothing.
+    await solvedToasts(page).first().locator('#closeButton').click();
+    await expect(solvedToasts(page)).toHaveCount(1);
+    await solvedToasts(page).first().locator('#closeButton').click();
+    await expect(solvedToasts(page)).toHaveCount(0);
+    await expectNotSolved(request, shop.url, 'closeNotificationsChallenge');
+
+    // The flags again, for both: then shift-click closes them all at once.
+    await page.getByRole('button', { name: 'Difficulty 5: 1 of 1 solved' }).click();
+    for (const name of ['Score Board', 'Phantom Progress']) {
+      await page.getByRole('button', { name: `Show the notification for ${name} again` }).click();
+    }
+    await expect(solvedToasts(page)).toHaveCount(2);
+    await solvedToasts(page).first().locator('#closeButton').click({ modifiers: ['Shift'] });
+    await expectSolved(request, shop.url, 'closeNotificationsChallenge');
+    // …which solves "Clean Sweep", announced by a toast of its own.
+    await expect(solvedToasts(page)).toHaveCount(1);
+    await expect(solvedToasts(page)).toContainText('Clean Sweep');
+    await expect(challengeCard(page, 'closeNotificationsChallenge')).toHaveClass(/\bsolved\b/);
+  });
+});
+
+test.describe('the score board (default preset)', () => {
+  test('filters persist, tiers and hints show, mitigations follow solving', async ({ page, shop }) => {
+    await open(page, shop, '/score-board');
+    await expect(challengeCard(page, 'scoreBoardChallenge')).toHaveClass(/\bsolved\b/);
+    // No flags in the training preset.
+    await expect(solvedToasts(page).locator('.challenge-flag')).toHaveCount(0);
+
+    // Default: difficulty 1 only.
+    await expect(page.locator('.challenge-card')).toHaveCount(2);
+    const five = page.getByRole('button', { name: /^Difficulty 5:/ });
+    await expect(five).toHaveAttribute('aria-pressed', 'false');
+    await five.click();
+    await expect(challengeCard(page, 'continueCodeChallenge')).toBeVisible();
+    await page.locator('#show-solved').click();
+    await expect(challengeCard(page, 'scoreBoardChallenge')).toBeHidden();
+
+    // Saved in local storage: a reload keeps them.
+    expect(await page.evaluate(() => localStorage.getItem('displayedDifficulties'))).toBe('[1,5]');
+    await page.reload();
+    await expect(challengeCard(page, 'continueCodeChallenge')).toBeVisible();
+    await expect(challengeCard(page, 'scoreBoardChallenge')).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Difficulty 5:/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // Categories.
+    await page.getByRole('button', { name: /^Cryptographic Issues/ }).click();
+    await expect(challengeCard(page, 'continueCodeChallenge')).toBeHidden();
+
+    // Reset all filters (dom-contract id and name).
+    await expect(page.locator('#reset-filters')).toHaveAccessibleName('reset all filters');
+    await page.locator('#reset-filters').click();
+    await expect(challengeCard(page, 'scoreBoardChallenge')).toBeVisible();
+    await expect(challengeCard(page, 'continueCodeChallenge')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('displayedDifficulties'))).toBeNull();
+
+    // Hints on unsolved challenges, mitigations on solved ones.
+    const unsolved = challengeCard(page, 'closeNotificationsChallenge');
+    await unsolved.getByRole('button', { name: 'Show hint' }).click();
+    await expect(unsolved.locator('.challenge-hint')).toContainText('modifier key');
+    const solved = challengeCard(page, 'scoreBoardChallenge');
+    await expect(solved.getByRole('button', { name: 'Show hint' })).toHaveCount(0);
+    await solved.getByRole('button', { name: 'How to prevent this' }).click();
+    await expect(solved.locator('.challenge-mitigation')).toContainText('authorisation checks');
+
+    // All tutorials done: no tier banner; the chart counts by category and difficulty.
+    await expect(page.locator('.tutorial-tier')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Miscellaneous, difficulty 1: 1 of 2 solved' })).toBeVisible();
+
+    // German.
+    await page.locator('#navbarLanguageButton').click();
+    await page.getByRole('radio', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: 'Punkteübersicht', level: 1 })).toBeVisible();
+    await expect(solved.locator('.challenge-description')).toHaveText('Finde die Punkteübersicht, die der Shop aus seinen Menüs heraushält.');
+    await expect(solved.getByRole('img', { name: 'Schwierigkeit 1 von 6' })).toBeVisible();
+  });
+});

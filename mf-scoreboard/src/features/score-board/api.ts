@@ -1,0 +1,27 @@
+import { api, COOKIE_DAYS, COOKIE_KEYS, cookies, type Challenge, type DataEnvelope } from '@pulp/shared';
+
+/** Every challenge, in the page's language (reading the whole list is what finds the score board). */
+export async function fetchChallenges(language: string): Promise<Challenge[]> {
+  const answer = await api.get<DataEnvelope<Challenge[]>>('/api/Challenges/', { sort: 'name', lang: language });
+  return answer.data;
+}
+
+export async function fetchContinueCode(): Promise<string> {
+  const answer = await api.get<{ continueCode: string }>('/rest/continue-code');
+  return answer.continueCode;
+}
+
+/** Keeps the shop's current progress code in the continueCode cookie (restored after a reset). */
+export async function rememberProgress(): Promise<void> {
+  const code = await fetchContinueCode();
+  if (code) cookies.set(COOKIE_KEYS.continueCode, code, COOKIE_DAYS.continueCode);
+}
+
+export async function applyContinueCode(code: string): Promise<number> {
+  const answer = await api.put<{ restored: number }>(`/rest/continue-code/apply/${encodeURIComponent(code)}`);
+  return answer.restored;
+}
+
+export async function repeatNotification(challengeName: string): Promise<void> {
+  await api.get('/rest/repeat-notification', { challenge: challengeName });
+}

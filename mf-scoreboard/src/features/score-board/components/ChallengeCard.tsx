@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, type Challenge } from '@pulp/shared';
+import { Badge, Box, Button, Card, Collapsible, HStack, Link, PulpIcon, Stack, Text, showError } from '@pulp/shared/ui';
+import { Difficulty } from './Difficulty';
+import { RichText } from './RichText';
+import { challengeState } from '../model/visible';
+import { repeatNotification } from '../api';
+
+export interface ChallengeCardOptions {
+  showFlags: boolean;
+  instructorEnabled: boolean;
+}
+
+const ACCENT = { solved: 'green.solid', unsolved: 'border.emphasized', disabled: 'orange.solid' } as const;
+
+function Disclosure({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Collapsible.Trigger asChild>
+        <Button variant="plain" size="sm" px="0" color="brand.fg" aria-expanded={open} aria-controls={id} gap="1">
+          <PulpIcon name={open ? 'chevronDown' : 'chevronRight'} />
+          {label}
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content id={id}>
+        <Box pt="1" pb="2" fontSize="sm" color="fg.muted">
+          {children}
+        </Box>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+/** One challenge (dom-contract: id challenge-<key>, class solved / unsolved / disabled). */
+export function ChallengeCard({ challenge, options }: { challenge: Challenge; options: ChallengeCardOptions }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = challengeState(challenge);
+
+  const repeat = () => repeatNotification(challenge.name).catch((failure: unknown) => showError(errorMessage(failure)));
+
+  return (
+    <Card.Root
+      id={`challenge-${challenge.key}`}
+      className={`challenge-card ${state}`}
+      data-state={state}
+      borderTopWidth="4px"
+      borderTopColor={ACCENT[state]}
+      borderTopStyle={state === 'disabled' ? 'dashed' : 'solid'}
+      opacity={state === 'disabled' ? 0.8 : 1}
+      size="sm"
+      height="full"
+    >
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Stack gap="1.5" minW="0">
+            <Card.Title as="h3" className="challenge-name" fontSize="lg" lineHeight="short">
+              {challenge.name}
+            </Card.Title>
+            <HStack gap="1.5" wrap="wrap">
+              <Badge variant="subtle" colorPalette="gray" className="challenge-category">
+                {challenge.category}
+              </Badge>
+              {challenge.hasTutorial && (
+                <Badge variant="subtle" colorPalette="purple">
+                  <PulpIcon name="school" />
+                  {t('LABEL_TUTORIAL')}
+                </Badge>
+              )}
+            </HStack>
+          </Stack>
+          {state === 'solved' && (
+            <Badge colorPalette="green" variant="solid" flexShrink={0} className="challenge-state">
+              <PulpIcon name="trophy" />
+              {t('STATUS_SOLVED')}
+            </Badge>
+          )}
+          {state === 'disabled' && (
+            <Badge colorPalette="orange" variant="subtle" flexShrink={0} className="challenge-state">
+              {t('STATUS_UNAVAILABLE')}
+            </Badge>
+          )}
+        </HStack>
+        <Difficulty difficulty={challenge.difficulty} />
+        <Text className="challenge-description" fontSize="sm">
+          <RichText text={challenge.description} />
+        </Text>
+        {state === 'disabled' && (
+          <Text className="challenge-unavailable" fontSize="sm" color="orange.fg" role="note">
+            {t('CHALLENGE_UNAVAILABLE', { env: challenge.disabledEnv })}
+          </Text>
+        )}
+        {challenge.hint && state !== 'solved' && (
+          <Disclosure label={t('SHOW_HINT')} id={`hint-${challenge.key}`}>
+            <Text className="challenge-hint">
+              <RichText text={challenge.hint} />
+            </Text>
+            {challenge.hintUrl && (
+              <Link href={challenge.hintUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" mt="1" className="challenge-hint-url">
+                {t('HINT_URL')}
+              </Link>
+            )}
+          </Disclosure>
+        )}
+        {state === 'solved' && challenge.mitigation && (
+          <Disclosure label={t('SHOW_MITIGATION')} id={`mitigation-${challenge.key}`}>
+            <Text className="challenge-mitigation">
+              <RichText text={challenge.mitigation} />
+            </Text>
+          </Disclosure>
+        )}
+      </Card.Body>
+      {((options.instructorEnabled && challenge.hasTutorial && state === 'unsolved') || (options.showFlags && state === 'solved')) && (
+        <Card.Footer gap="2" pt="0">
+          {options.instructorEnabled && challenge.hasTutorial && state === 'unsolved' && (
+            <Button size="sm" colorPalette="purple" variant="subtle" onClick={() => navigate(`/hacking-instructor?challenge=${encodeURIComponent(challenge.name)}`)}>
+              <PulpIcon name="school" />
+              {t('START_TUTORIAL')}
+            </Button>
+          )}
+          {options.showFlags && state === 'solved' && (
+            <Button size="sm" variant="outline" onClick={() => void repeat()} aria-label={t('REPEAT_NOTIFICATION_ARIA', { challenge: challenge.name })}>
+              {t('REPEAT_NOTIFICATION')}
+            </Button>
+          )}
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, Box, Button, Card, Flex, HStack, PulpIcon, Stack, Switch, Text } from '@pulp/shared/ui';
+import { DIFFICULTIES, isCategoryShown, toggleCategory, toggleDifficulty, type ChallengeFilters } from '../model/filters';
+import type { ProgressMatrix } from '../model/progress';
+
+export interface FilterBarProps {
+  /** What is applied (and shown as pressed). */
+  filters: ChallengeFilters;
+  /** What the trainee chose (and changes): the tutorial tier may add to it. */
+  saved: ChallengeFilters;
+  matrix: ProgressMatrix;
+  locked: boolean;
+  forcedDifficulties: number[];
+  onChange: (next: ChallengeFilters) => void;
+  onReset: () => void;
+}
+
+function Toggle({ checked, label, disabled, onChange, id }: { checked: boolean; label: string; disabled: boolean; onChange: (checked: boolean) => void; id: string }) {
+  return (
+    <Switch.Root ids={{ root: id }} checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked)} colorPalette="brand" size="sm">
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label fontWeight="normal">{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+/** Difficulties, categories and the show-… switches; every change is saved. */
+export function FilterBar({ filters, saved, matrix, locked, forcedDifficulties, onChange, onReset }: FilterBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Card.Root className="score-board-filters" size="sm">
+      <Card.Body gap="4">
+        <Stack gap="2">
+          <Text fontSize="sm" fontWeight="semibold" color="fg.muted" id="difficulty-filter-label">
+            {t('FILTER_DIFFICULTY')}
+          </Text>
+          <Flex gap="2" wrap="wrap" role="group" aria-labelledby="difficulty-filter-label">
+            {DIFFICULTIES.map((difficulty) => {
+              const pressed = filters.difficulties.includes(difficulty);
+              const tally = matrix.byDifficulty[difficulty];
+              return (
+                <Button
+                  key={difficulty}
+                  size="sm"
+                  variant={pressed ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  aria-pressed={pressed}
+                  aria-label={t('FILTER_DIFFICULTY_ARIA', { difficulty, solved: tally.solved, total: tally.total })}
+                  disabled={locked || forcedDifficulties.includes(difficulty)}
+                  onClick={() => onChange(toggleDifficulty(saved, difficulty))}
+                  className={`difficulty-filter difficulty-${difficulty}`}
+                  gap="1"
+                >
+                  {difficulty}
+                  <PulpIcon name="star" fill="currentColor" size="0.9em" />
+                  <Box as="span" fontSize="xs" opacity={0.85} fontWeight="normal">
+                    {tally.solved}/{tally.total}
+                  </Box>
+                </Button>
+              );
+            })}
+          </Flex>
+        </Stack>
+        <Stack gap="2">
+          <Text fontSize="sm" fontWeight="semibold" color="fg.muted" id="category-filter-label">
+            {t('FILTER_CATEGORY')}
+          </Text>
+          <Flex gap="2" wrap="wrap" role="group" aria-labelledby="category-filter-label">
+            {matrix.categories.map((category) => {
+              const pressed = isCategoryShown(filters, category);
+              const tally = matrix.byCategory[category];
+              return (
+                <Button
+                  key={category}
+                  size="xs"
+                  borderRadius="full"
+                  variant={pressed ? 'subtle' : 'outline'}
+                  colorPalette={pressed ? 'brand' : 'gray'}
+                  aria-pressed={pressed}
+                  disabled={locked}
+                  onClick={() => onChange(toggleCategory(saved, category, matrix.categories))}
+                  className="category-filter"
+                >
+                  {category}
+                  <Badge size="xs" variant="plain" px="0">
+                    {tally.solved}/{tally.total}
+                  </Badge>
+                </Button>
+              );
+            })}
+          </Flex>
+        </Stack>
+        <Flex gap={{ base: '3', md: '6' }} wrap="wrap" align="center" justify="space-between">
+          <HStack gap={{ base: '3', md: '6' }} wrap="wrap">
+            <Toggle id="show-solved" checked={filters.showSolved} disabled={locked} label={t('FILTER_SHOW_SOLVED')} onChange={(showSolved) => onChange({ ...saved, showSolved })} />
+            <Toggle
+              id="show-disabled"
+              checked={filters.showDisabled}
+              disabled={locked}
+              label={t('FILTER_SHOW_UNAVAILABLE')}
+              onChange={(showDisabled) => onChange({ ...saved, showDisabled })}
+            />
+            <Toggle
+              id="show-tutorials"
+              checked={filters.onlyTutorials}
+              disabled={locked}
+              label={t('FILTER_ONLY_TUTORIALS')}
+              onChange={(onlyTutorials) => onChange({ ...saved, onlyTutorials })}
+            />
+          </HStack>
+          <Button id="reset-filters" size="sm" variant="ghost" aria-label={t('RESET_ALL_FILTERS')} disabled={locked} onClick={onReset}>
+            <PulpIcon name="close" />
+            {t('BTN_RESET_FILTERS')}
+          </Button>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api, configStore, DEFAULT_CONFIGURATION, type Challenge } from '@pulp/shared';
+import { renderWithProviders, testI18n } from '@pulp/shared/test/render';
+import en from '../i18n/en.json';
+import ScoreBoardPage from '../src/features/score-board/ScoreBoardPage';
+import { challenge } from './fixtures';
+
+const CATALOGUE: Challenge[] = [
+  challenge({ key: 'scoreBoardChallenge', name: 'Score Board', difficulty: 1, tutorialOrder: 1, mitigation: 'Guard pages on the server.' }),
+  challenge({ key: 'closeNotificationsChallenge', name: 'Clean Sweep', difficulty: 1, hint: 'Hold a `modifier` key.', hintUrl: 'https://example.org/hint' }),
+  challenge({ key: 'dockerChallenge', name: 'Container Escape', difficulty: 1, disabledEnv: 'Docker' }),
+  challenge({ key: 'hardChallenge', name: 'Hard One', category: 'Injection', difficulty: 4, tutorialOrder: 2 }),
+  challenge({ key: 'toughChallenge', name: 'Tough One', category: 'Injection', difficulty: 5 }),
+];
+
+/** The card of a challenge, once rendered. */
+const cardOf = (key: string) =>
+  waitFor(() => {
+    const card = document.getElementById(`challenge-${key}`);
+    if (!card) throw new Error(`no card for ${key}`);
+    return card;
+  });
+
+function configure(challenges: Partial<typeof DEFAULT_CONFIGURATION.challenges> = {}) {
+  configStore.setState({
+    loaded: true,
+    config: {
+      ...DEFAULT_CONFIGURATION,
+      challenges: { ...DEFAULT_CONFIGURATION.challenges, ...challenges },
+      hackingInstructor: { isEnabled: true },
+    },
+  });
+}
+
+function renderPage(catalogue = CATALOGUE) {
+  const get = jest.spyOn(api, 'get').mockResolvedValue({ status: 'success', data: catalogue });
+  renderWithProviders(<ScoreBoardPage />, { i18n: testI18n(en), route: '/score-board' });
+  return get;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  configure();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the score board page', () => {
+  it('reads the whole list and shows the cards of difficulty 1 with the dom-contract ids and classes', async () => {
+    const get = renderPage();
+    const scoreBoard = await cardOf('scoreBoardChallenge');
+    expect(get).toHaveBeenCalledWith('/api/Challenges/', { sort: 'name', lang: 'en' });
+    // The Score Board counts as solved here; Clean Sweep is open; the unavailable one is left out.
+    expect(scoreBoard).toHaveClass('challenge-card', 'solved');
+    expect(document.getElementById('challenge-closeNotificationsChallenge')).toHaveClass('unsolved');
+    expect(document.getElementById('challenge-dockerChallenge')).toBeNull();
+    expect(within(scoreBoard).getByRole('img', { name: 'Difficulty 1 of 6' })).toBeInTheDocument();
+    // The tutorials of difficulties 1 to 3 are done (there are none at 2 and 3): tier 4, whose
+    // tutorial "Hard One" is shown although only difficulty 1 is selected; difficulty 5 is not.
+    expect(screen.getByText('Tutorial tier 4')).toBeInTheDocument();
+    expect(document.getElementById('challenge-hardChallenge')).toHaveClass('unsolved');
+    expect(document.getElementById('challenge-toughChallenge')).toBeNull();
+    // 1 of the 4 available challenges.
+    expect(screen.getByRole('img', { name: '25% of the challenges solved' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 4 challenges solved')).toBeInTheDocument();
+  });
+
+  it('shows hints with their links, and the mitigation of solved challenges', async () => {
+    renderPage();
+    const open = await screen.findByText('Clean Sweep');
+    const card = open.closest('.challenge-card') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Show hint' }));
+    expect(within(card).getByText('modifier').tagName).toBe('CODE');
+    expect(within(card).getByText('Read more about this weakness').closest('a')).toHaveAttribute('href', 'https://example.org/hint');
+
+    const solved = document.getElementById('challenge-scoreBoardChallenge') as HTMLElement;
+    expect(within(solved).queryByRole('button', { name: 'Show hint' })).toBeNull();
+    fireEvent.click(within(solved).getByRole('button', { name: 'How to prevent this' }));
+    expect(within(solved).getByText('Guard pages on the server.')).toBeInTheDocument();
+  });
+
+  it('names the environment of unavailable challenges once they are shown', async () => {
+    renderPage();
+    await screen.findByText('Clean Sweep');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show unavailable' }));
+    const card = await cardOf('dockerChallenge');
+    expect(card).toHaveClass('disabled');
+    expect(within(card).getByText('This challenge is unavailable in a Docker environment.')).toBeInTheDocument();
+    expect(localStorage.getItem('showDisabledChallenges')).toBe('true');
+  });
+
+  it('keeps the difficulties up to the tutorial tier on, saves other choices and resets them', async () => {
+    renderPage();
+    await screen.findByText('Clean Sweep');
+    const tierForced = screen.getByRole('button', { name: 'Difficulty 4: 0 of 1 solved' });
+    expect(tierForced).toHaveAttribute('aria-pressed', 'true');
+    expect(tierForced).toBeDisabled();
+    const five = screen.getByRole('button', { name: 'Difficulty 5: 0 of 1 solved' });
+    expect(five).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(five);
+    expect(await screen.findByText('Tough One')).toBeInTheDocument();
+    expect(localStorage.getItem('displayedDifficulties')).toBe('[1,5]');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Injection/ }));
+    await waitFor(() => expect(screen.queryByText('Tough One')).toBeNull());
+    expect(localStorage.getItem('displayedChallengeCategories')).toBe('["Miscellaneous"]');
+
+    const reset = document.getElementById('reset-filters') as HTMLElement;
+    expect(reset).toHaveAccessibleName('reset all filters');
+    fireEvent.click(reset);
+    await waitFor(() => expect(screen.queryByText('Hard One')).toBeInTheDocument());
+    expect(screen.queryByText('Tough One')).toBeNull();
+    expect(localStorage.getItem('displayedDifficulties')).toBeNull();
+    expect(localStorage.getItem('displayedChallengeCategories')).toBeNull();
+  });
+
+  it('locks the filters to the tutorials while tutorials come first', async () => {
+    configure({ restrictToTutorialsFirst: true });
+    renderPage();
+    await waitFor(() => expect(document.getElementById('challenge-scoreBoardChallenge')).not.toBeNull());
+    expect(screen.getByText(/This class starts with the tutorials/)).toBeInTheDocument();
+    // Only the tutorials, in their order.
+    expect([...document.querySelectorAll('.challenge-card')].map((card) => card.id)).toEqual(['challenge-scoreBoardChallenge', 'challenge-hardChallenge']);
+    expect(document.getElementById('reset-filters')).toBeDisabled();
+    for (const difficulty of [1, 2, 3, 4, 5, 6]) expect(screen.getByRole('button', { name: new RegExp(`^Difficulty ${difficulty}:`) })).toBeDisabled();
+  });
+
+  it('shows an error card with a retry when the list cannot be loaded', async () => {
+    const get = jest.spyOn(api, 'get').mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ status: 'success', data: CATALOGUE });
+    renderWithProviders(<ScoreBoardPage />, { i18n: testI18n(en, { AREA_FAILED_TEXT: 'Try again.', BTN_RETRY: 'Retry' }) });
+    expect(await screen.findByText('The challenges could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Clean Sweep')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

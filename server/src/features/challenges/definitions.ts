@@ -1,0 +1,58 @@
+/** The shape of one catalogue entry. Adding a challenge = adding one of these to catalogue.ts. */
+
+export const CATEGORIES = [
+  'Broken Access Control',
+  'Broken Anti Automation',
+  'Broken Authentication',
+  'Cryptographic Issues',
+  'Improper Input Validation',
+  'Injection',
+  'Insecure Deserialization',
+  'Miscellaneous',
+  'Observability Failures',
+  'Security Misconfiguration',
+  'Security through Obscurity',
+  'Sensitive Data Exposure',
+  'Unvalidated Redirects',
+  'Vulnerable Components',
+  'XSS',
+  'XXE',
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+
+export type Difficulty = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Environments a challenge can be unavailable in (shown as CHALLENGE_UNAVAILABLE with the name). */
+export type Environment = 'Docker' | 'Heroku' | 'Gitpod' | 'Windows';
+
+/** The texts of a challenge in one language. Written by us; `code` in backticks renders as code. */
+export interface ChallengeTexts {
+  description: string;
+  /** Shown on the score board when challenges.showHints is on. Teaches without giving the answer. */
+  hint: string;
+  /** Shown once solved: what went wrong and how to fix it. */
+  mitigation: string;
+}
+
+export interface ChallengeDefinition {
+  /** Encoded into continue codes: never renumber or reuse an id. */
+  id: number;
+  /** What CTF tooling matches on: the reference shop's key where the challenge is a well-known one. */
+  key: string;
+  /** Shown and sorted by; the same in every language (like a product name). */
+  name: string;
+  category: Category;
+  difficulty: Difficulty;
+  /** A page that explains the underlying weakness (shown with the hint). */
+  hintUrl?: string | null;
+  /** Position among the tutorials (the hacking instructor has a script for it), if any. */
+  tutorialOrder?: number | null;
+  /** Environments where the challenge cannot be solved safely or at all. */
+  disabledEnv?: Environment[];
+  en: ChallengeTexts;
+  de: ChallengeTexts;
+}
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];

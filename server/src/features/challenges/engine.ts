@@ -1,0 +1,260 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../../db/database';
+import { now } from '../../db/database';
+import type { ChallengeDefinition, Environment, Language } from './definitions';
+import { ctfFlag, type FlagSettings } from './flags';
+import { decodeContinueCode, encodeContinueCode } from './continue-code';
+import { countryMapping, type Country, type CountryMapping } from './countries';
+import { unavailableIn, type SafetyMode } from './environment';
+
+/** The realtime 'challenge solved' payload (spec section 3). */
+export interface ChallengeSolvedEvent {
+  key: string;
+  challenge: string;
+  flag: string;
+  hidden: boolean;
+  isRestore: boolean;
+}
+
+/** A challenge as GET /api/Challenges shows it (spec section 3, Challenge). */
+export interface ChallengeView {
+  id: number;
+  key: string;
+  name: string;
+  category: string;
+  difficulty: number;
+  description: string;
+  hint: string | null;
+  hintUrl: string | null;
+  mitigation: string | null;
+  solved: boolean;
+  disabledEnv: Environment | null;
+  hasTutorial: boolean;
+  tutorialOrder: number | null;
+}
+
+export interface ChallengeFilter {
+  name?: string;
+  key?: string;
+  category?: string;
+  difficulty?: number;
+  hasTutorial?: boolean;
+}
+
+export interface EngineSettings {
+  showHints: boolean;
+  showMitigations: boolean;
+  showSolvedNotifications: boolean;
+  safetyMode: SafetyMode;
+  flags: FlagSettings;
+  countryOverrides?: Record<string, Country>;
+}
+
+export interface RestoreResult {
+  /** Challenges that were not solved before and are now. */
+  restored: number;
+  /** Ids in the code that no challenge of this shop has. */
+  unknownIds: number[];
+}
+
+type Emit = (event: string, payload: unknown) => void;
+
+interface ProgressRow {
+  key: string;
+  solvedAt: string;
+  notified: number;
+}
+
+/**
+ * The challenge engine: the catalogue, the solved state (table ChallengeProgress, so progress
+ * survives restarts), flags, progress codes and the live notifications. Every detection in the
+ * shop ends in solve().
+ */
+export class ChallengeEngine {
+  private readonly byKey = new Map<string, ChallengeDefinition>();
+  private readonly byId = new Map<number, ChallengeDefinition>();
+  private readonly byFlag = new Map<string, string>();
+  /** Progress codes this process has issued or been shown: see registerChallengeSocket. */
+  private readonly knownCodes = new Set<string>();
+  private readonly statements: {
+    insert: Statement<[string, string, number]>;
+    one: Statement<[string], ProgressRow>;
+    all: Statement<[], ProgressRow>;
+    pending: Statement<[], ProgressRow>;
+    acknowledge: Statement<[string]>;
+    clear: Statement<[]>;
+  };
+
+  constructor(
+    db: Db,
+    readonly catalogue: ChallengeDefinition[],
+    private readonly settings: EngineSettings,
+    private readonly environment: Environment | null,
+    private readonly emit: Emit,
+  ) {
+    for (const challenge of catalogue) {
+      this.byKey.set(challenge.key, challenge);
+      this.byId.set(challenge.id, challenge);
+      this.byFlag.set(this.flag(challenge.key), challenge.key);
+    }
+    this.statements = {
+      insert: db.prepare('INSERT OR IGNORE INTO ChallengeProgress (key, solvedAt, notified) VALUES (?, ?, ?)'),
+      one: db.prepare('SELECT key, solvedAt, notified FROM ChallengeProgress WHERE key = ?'),
+      all: db.prepare('SELECT key, solvedAt, notified FROM ChallengeProgress ORDER BY solvedAt, key'),
+      pending: db.prepare('SELECT key, solvedAt, notified FROM ChallengeProgress WHERE notified = 0 ORDER BY solvedAt, key'),
+      acknowledge: db.prepare('UPDATE ChallengeProgress SET notified = 1 WHERE key = ?'),
+      clear: db.prepare('DELETE FROM ChallengeProgress'),
+    };
+  }
+
+  get(key: string): ChallengeDefinition | undefined {
+    return this.byKey.get(key);
+  }
+
+  /** By key, or by name (the spec looks challenges up by name). */
+  find(keyOrName: string): ChallengeDefinition | undefined {
+    return this.byKey.get(keyOrName) ?? this.catalogue.find((challenge) => challenge.name === keyOrName);
+  }
+
+  isSolved(key: string): boolean {
+    return this.statements.one.get(key) !== undefined;
+  }
+
+  solvedKeys(): Set<string> {
+    return new Set(this.statements.all.all().map((row) => row.key));
+  }
+
+  /** The environment a challenge cannot be solved in here, or null. */
+  unavailableIn(challenge: ChallengeDefinition): Environment | null {
+    return unavailableIn(challenge, this.environment, this.settings.safetyMode);
+  }
+
+  flag(key: string): string {
+    return ctfFlag(key, this.settings.flags);
+  }
+
+  /**
+   * Marks a challenge solved (once) and announces it. Returns whether it was newly solved.
+   * Unavailable challenges stay unsolved. An unknown key is a programming error.
+   */
+  solve(key: string, options: { isRestore?: boolean } = {}): boolean {
+    const challenge = this.byKey.get(key);
+    if (!challenge) throw new Error(`No challenge with key "${key}" in the catalogue`);
+    if (this.unavailableIn(challenge)) return false;
+    const isRestore = Boolean(options.isRestore);
+    // Restored challenges were announced in the session that solved them: nothing to re-send.
+    const inserted = this.statements.insert.run(key, now(), isRestore ? 1 : 0).changes > 0;
+    if (inserted) this.emit('challenge solved', this.event(challenge, isRestore));
+    return inserted;
+  }
+
+  event(challenge: ChallengeDefinition, isRestore: boolean): ChallengeSolvedEvent {
+    return {
+      key: challenge.key,
+      challenge: challenge.name,
+      flag: this.flag(challenge.key),
+      hidden: !this.settings.showSolvedNotifications,
+      isRestore,
+    };
+  }
+
+  /** Solved events no client has confirmed yet ('notification received'), oldest first. */
+  pendingEvents(): ChallengeSolvedEvent[] {
+    return this.statements.pending
+      .all()
+      .map((row) => this.byKey.get(row.key))
+      .filter((challenge): challenge is ChallengeDefinition => challenge !== undefined)
+      .map((challenge) => this.event(challenge, false));
+  }
+
+  /** A client confirmed the notification with this flag: stop re-sending it. */
+  acknowledge(flag: string): boolean {
+    const key = this.byFlag.get(flag);
+    if (!key) return false;
+    return this.statements.acknowledge.run(key).changes > 0;
+  }
+
+  /** Sends a solved challenge's notification again (to see its flag once more). */
+  repeatNotification(challenge: ChallengeDefinition): boolean {
+    if (!this.isSolved(challenge.key)) return false;
+    this.emit('challenge solved', this.event(challenge, true));
+    return true;
+  }
+
+  list(language: Language, filter: ChallengeFilter = {}): ChallengeView[] {
+    const solved = this.solvedKeys();
+    return this.catalogue
+      .filter(
+        (challenge) =>
+          (filter.name === undefined || challenge.name === filter.name) &&
+          (filter.key === undefined || challenge.key === filter.key) &&
+          (filter.category === undefined || challenge.category === filter.category) &&
+          (filter.difficulty === undefined || challenge.difficulty === filter.difficulty) &&
+          (filter.hasTutorial === undefined || Boolean(challenge.tutorialOrder) === filter.hasTutorial),
+      )
+      .map((challenge) => this.view(challenge, language, solved.has(challenge.key)))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  }
+
+  private view(challenge: ChallengeDefinition, language: Language, solved: boolean): ChallengeView {
+    const texts = challenge[language] ?? challenge.en;
+    return {
+      id: challenge.id,
+      key: challenge.key,
+      name: challenge.name,
+      category: challenge.category,
+      difficulty: challenge.difficulty,
+      description: texts.description,
+      hint: this.settings.showHints ? texts.hint : null,
+      hintUrl: this.settings.showHints ? (challenge.hintUrl ?? null) : null,
+      // Only after solving: the mitigation names the weakness.
+      mitigation: solved && this.settings.showMitigations ? texts.mitigation : null,
+      solved,
+      disabledEnv: this.unavailableIn(challenge),
+      hasTutorial: Boolean(challenge.tutorialOrder),
+      tutorialOrder: challenge.tutorialOrder ?? null,
+    };
+  }
+
+  /** The progress code of the solved set (empty when nothing is solved). */
+  continueCode(): string {
+    const ids = [...this.solvedKeys()].map((key) => this.byKey.get(key)?.id).filter((id): id is number => id !== undefined);
+    const code = encodeContinueCode(ids);
+    if (code) this.knownCodes.add(code);
+    return code;
+  }
+
+  /** Restores the challenges of a code (isRestore events). Null when the code is invalid. */
+  applyContinueCode(code: string): RestoreResult | null {
+    const ids = decodeContinueCode(code);
+    if (!ids) return null;
+    this.knownCodes.add(code);
+    let restored = 0;
+    const unknownIds: number[] = [];
+    for (const id of ids) {
+      const challenge = this.byId.get(id);
+      if (!challenge) unknownIds.push(id);
+      else if (this.solve(challenge.key, { isRestore: true })) restored += 1;
+    }
+    return { restored, unknownIds };
+  }
+
+  /** Whether this process has issued or seen a progress code already. */
+  knowsCode(code: string): boolean {
+    return this.knownCodes.has(code);
+  }
+
+  rememberCode(code: string): void {
+    this.knownCodes.add(code);
+  }
+
+  countryMapping(): CountryMapping {
+    return countryMapping(this.catalogue, this.settings.countryOverrides);
+  }
+
+  /** Forgets every solved challenge (admin reset). */
+  resetProgress(): void {
+    this.statements.clear.run();
+    this.knownCodes.clear();
+  }
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { AppContext } from '../../context';
+import { DATABASE_FILE } from '../../db/database';
+import { seedDatabase } from '../../db/seed/seed';
+
+/**
+ * What a reset means, for the admin API in a running shop and for `pnpm reset` on a stopped
+ * one alike:
+ * - "progress": every solved challenge is forgotten; the shop's data stays.
+ * - "all": the seed data comes back (users, products, orders, reviews, …), every upload and
+ *   other file in the data directory goes, and progress is forgotten too. The signing keys
+ *   stay, so the shop's identity does not change.
+ */
+export type ResetScope = 'progress' | 'all';
+
+export const RESET_SCOPES: ResetScope[] = ['progress', 'all'];
+
+/** Entries of the data directory that survive a reset. */
+const KEPT = new Set(['keys']);
+const DATABASE_FILES = new Set([DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]);
+
+/** Removes everything in the data directory but the keys (and the open database, if asked). Returns how many entries went. */
+function clearDataDirectory(dataDir: string, keepDatabase: boolean): number {
+  if (!fs.existsSync(dataDir)) return 0;
+  let removed = 0;
+  for (const entry of fs.readdirSync(dataDir)) {
+    if (KEPT.has(entry) || (keepDatabase && DATABASE_FILES.has(entry))) continue;
+    fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/** Resets a running shop in place (the admin API). */
+export function resetRunningShop(ctx: AppContext, scope: ResetScope): void {
+  if (scope === 'all') {
+    clearDataDirectory(ctx.settings.dataDir, true);
+    seedDatabase(ctx.db, ctx.documents);
+    ctx.sessions.clear();
+  }
+  ctx.challenges.resetProgress();
+  for (const listener of ctx.afterReset) listener();
+}
+
+/** Resets the data directory of a stopped shop (`pnpm reset`); the next start seeds again. */
+export function resetStoppedShop(dataDir: string, scope: ResetScope): string {
+  if (!fs.existsSync(dataDir)) return `Nothing to reset: ${dataDir} does not exist (it is seeded on the next start).`;
+  if (scope === 'progress') {
+    const file = path.join(dataDir, DATABASE_FILE);
+    if (!fs.existsSync(file)) return `Nothing to reset: ${dataDir} holds no database yet.`;
+    const db = new Database(file);
+    try {
+      const { changes } = db.prepare('DELETE FROM ChallengeProgress').run();
+      return `Reset the hacking progress in ${dataDir}: ${changes} solved challenges forgotten.`;
+    } finally {
+      db.close();
+    }
+  }
+  const removed = clearDataDirectory(dataDir, false);
+  return `Reset ${dataDir}: removed ${removed} entries. The next start restores the seed data.`;
+}

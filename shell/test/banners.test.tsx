@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, testI18n } from '@pulp/shared/test/render';
+import en from '../i18n/en.json';
+import { WelcomeBanner, shouldShowWelcomeBanner } from '../src/features/welcome-banner/WelcomeBanner';
+import { CookieNotice } from '../src/features/cookie-notice/CookieNotice';
+import { configText } from '../src/features/config-text/configText';
+import { clearCookies, configure } from './setup';
+
+const i18n = testI18n(en);
+const bannerConfig = (welcomeBanner = {}) => ({
+  application: {
+    welcomeBanner: { showOnFirstStart: true, title: 'WELCOME_BANNER_TITLE', message: 'WELCOME_BANNER_MESSAGE', ...welcomeBanner },
+    cookieConsent: { message: 'COOKIE_CONSENT_MESSAGE', dismissText: 'COOKIE_CONSENT_DISMISS', linkText: 'COOKIE_CONSENT_LINK', linkUrl: '#/privacy' },
+  },
+});
+
+beforeEach(() => clearCookies());
+
+describe('configuration texts', () => {
+  it('translate our keys and keep a trainer\'s literal text', () => {
+    expect(configText(i18n.t, 'WELCOME_BANNER_TITLE', { name: 'Pulp' })).toBe('Welcome to Pulp!');
+    expect(configText(i18n.t, 'Welcome, class 3: good luck.')).toBe('Welcome, class 3: good luck.');
+    expect(configText(i18n.t, 'UNKNOWN_KEY')).toBe('UNKNOWN_KEY');
+    expect(configText(i18n.t, undefined)).toBe('');
+  });
+});
+
+describe('the welcome banner', () => {
+  it('opens on a first visit only', () => {
+    expect(shouldShowWelcomeBanner(true, undefined)).toBe(true);
+    expect(shouldShowWelcomeBanner(true, 'dismiss')).toBe(false);
+    expect(shouldShowWelcomeBanner(false, undefined)).toBe(false);
+  });
+
+  it('is dismissed for a year with its close button', async () => {
+    configure({ ...bannerConfig(), hackingInstructor: { isEnabled: true } });
+    renderWithProviders(<WelcomeBanner />, { i18n });
+    expect(await screen.findByRole('heading', { name: 'Welcome to Pulp!' })).toBeInTheDocument();
+    expect(screen.getByText(/deliberate security flaws/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start the tutorial' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close Welcome Banner' }));
+    expect(document.cookie).toContain('welcomebanner_status=dismiss');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome to Pulp!' })).toBeNull());
+  });
+
+  it('has no dismiss button when tutorials come first', async () => {
+    configure({ ...bannerConfig(), challenges: { restrictToTutorialsFirst: true }, hackingInstructor: { isEnabled: true } });
+    renderWithProviders(<WelcomeBanner />, { i18n });
+    expect(await screen.findByRole('button', { name: 'Start the tutorial' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close Welcome Banner' })).toBeNull();
+  });
+
+  it('keeps the dismiss button when there is no instructor to go to', async () => {
+    configure({ ...bannerConfig(), challenges: { restrictToTutorialsFirst: true }, hackingInstructor: { isEnabled: false } });
+    renderWithProviders(<WelcomeBanner />, { i18n });
+    expect(await screen.findByRole('button', { name: 'Close Welcome Banner' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start the tutorial' })).toBeNull();
+  });
+
+  it('stays closed when dismissed before or not configured', () => {
+    configure(bannerConfig({ showOnFirstStart: false }));
+    renderWithProviders(<WelcomeBanner />, { i18n });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the cookie notice', () => {
+  it('is shown until dismissed, then remembered for a year', () => {
+    configure(bannerConfig());
+    const { unmount } = renderWithProviders(<CookieNotice />, { i18n });
+    const notice = screen.getByRole('region', { name: 'Cookie notice' });
+    expect(notice).toHaveTextContent('This shop uses cookies');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '#/privacy');
+    fireEvent.click(screen.getByRole('button', { name: 'dismiss cookie message' }));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+    expect(document.cookie).toContain('cookieconsent_status=dismiss');
+    unmount();
+    renderWithProviders(<CookieNotice />, { i18n });
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+  });
+});
