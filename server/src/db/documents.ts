@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { Query, updateMany } from 'mingo';
 import type { Db } from './database';
+
+type Mingo = typeof import('mingo');
+let mingo: Mingo | null = null;
+
+/** mingo loads all its operators (≈100 ms): load it on the first query, not at start-up. */
+function loadMingo(): Mingo {
+  mingo ??= require('mingo') as Mingo;
+  return mingo;
+}
 
 export type Doc = Record<string, unknown> & { _id: string };
 type Criteria = Record<string, unknown>;
@@ -40,7 +48,7 @@ export class Collection<T extends Doc = Doc> {
 
   /** Throws on malformed criteria (unknown operators and the like). */
   find(criteria: Criteria = {}): T[] {
-    const query = new Query(criteria, QUERY_OPTIONS);
+    const query = new (loadMingo().Query)(criteria, QUERY_OPTIONS);
     return [...this.all().values()].filter((doc) => query.test(doc)).map((doc) => structuredClone(doc));
   }
 
@@ -61,12 +69,12 @@ export class Collection<T extends Doc = Doc> {
 
   /** Applies a modifier to the first match, or to every match with multi. Returns how many changed. */
   update(criteria: Criteria, modifier: Modifier, options: { multi?: boolean } = {}): { matched: number; modified: number } {
-    const query = new Query(criteria, QUERY_OPTIONS);
+    const query = new (loadMingo().Query)(criteria, QUERY_OPTIONS);
     const matches = [...this.all().values()].filter((doc) => query.test(doc));
     const targets = options.multi ? matches : matches.slice(0, 1);
     if (!targets.length) return { matched: 0, modified: 0 };
     const copies = targets.map((doc) => structuredClone(doc));
-    const result = updateMany(copies as Record<string, unknown>[], {}, modifier, {}, QUERY_OPTIONS);
+    const result = loadMingo().updateMany(copies as Record<string, unknown>[], {}, modifier, {}, QUERY_OPTIONS);
     this.db.transaction(() => {
       for (const doc of copies) this.write(doc);
     })();
