@@ -12,6 +12,7 @@ const paths = {
   moon: 'M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z',
   chevronRight: 'M9 6l6 6-6 6',
   chevronDown: 'M6 9l6 6 6-6',
+  chevronLeft: 'M15 6l-6 6 6 6',
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
   alert: 'M12 3l10 18H2zM12 10v5M12 18v.01',
@@ -38,6 +39,19 @@ const paths = {
   chat: 'M4 5h16v11H8l-4 4z',
   crown: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',
   key: 'M15 7a4 4 0 1 0-3.5 6L3 21.5V21l1-1h2v-2h2v-2l3.5-3.5A4 4 0 0 0 15 7z',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  eyeOff: 'M3 3l18 18M10.6 6.1A10 10 0 0 1 12 6c6.5 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.9 8.3 2 12 2 12s3.5 6 10 6a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  upload: 'M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3',
+  download: 'M12 4v12M7 11l5 5 5-5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3',
+  lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
+  file: 'M6 3h8l4 4v14H6zM14 3v4h4',
+  check: 'M5 12l5 5 9-10',
+  dot: 'M12 11.5v1',
+  play: 'M7 5l12 7-12 7z',
+  pause: 'M8 5v14M16 5v14',
 } as const;
 
 export type IconName = keyof typeof paths;

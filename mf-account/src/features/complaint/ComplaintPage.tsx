@@ -1,0 +1,89 @@
+import '../../app/register';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { complaintFileError, complaintSchema, errorMessage, LIMITS, useSession, valibotResolver } from '@pulp/shared';
+import { Button, Field, HStack, Input, PulpIcon, showConfirmation, showError, Stack, Text, Textarea } from '@pulp/shared/ui';
+import { FormCard } from '../common/FormCard';
+import { fieldMessage } from '../common/errors';
+import { fileComplaint, uploadComplaintFile } from './complaint';
+
+/** Complaint (spec sections 2, 5): message with counter and an optional PDF, XML or ZIP file. */
+export default function ComplaintPage() {
+  const { t } = useTranslation();
+  const email = useSession((state) => state.email);
+  const userId = useSession((state) => state.userId);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const { register, handleSubmit, reset, watch, formState } = useForm<{ message: string }>({
+    mode: 'onTouched',
+    defaultValues: { message: '' },
+    resolver: valibotResolver(complaintSchema),
+  });
+  const message = watch('message');
+  const fileError = complaintFileError(file);
+
+  const clearFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (fileError) return;
+    try {
+      const stored = file ? await uploadComplaintFile(file) : null;
+      const reference = await fileComplaint(userId, values.message.trim(), stored);
+      showConfirmation(t('CUSTOMER_SUPPORT_COMPLAINT_REPLY', { ref: reference }));
+      reset({ message: '' });
+      clearFile();
+    } catch (failure) {
+      showError(errorMessage(failure));
+    }
+  });
+
+  return (
+    <FormCard title={t('TITLE_COMPLAIN')} subtitle={t('COMPLAINT_INTRO')} maxW="lg">
+      <form id="complaint-form" onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>{t('LABEL_CUSTOMER')}</Field.Label>
+            <Input id="customerEmail" value={email ?? ''} readOnly disabled />
+          </Field.Root>
+          <Field.Root invalid={Boolean(formState.errors.message)} required>
+            <Field.Label>{t('LABEL_MESSAGE')}</Field.Label>
+            <Textarea id="complaintMessage" rows={4} maxLength={LIMITS.messageMax} placeholder={t('COMPLAINT_PLACEHOLDER')} {...register('message')} />
+            <HStack justify="space-between" w="full">
+              <Field.ErrorText>{fieldMessage(t, formState.errors.message)}</Field.ErrorText>
+              <Text id="messageCounter" fontSize="xs" color="fg.muted" ms="auto">
+                {message.length}/{LIMITS.messageMax}
+              </Text>
+            </HStack>
+          </Field.Root>
+          <Field.Root invalid={Boolean(fileError)}>
+            <Field.Label>{t('LABEL_INVOICE')}</Field.Label>
+            <Input
+              id="file"
+              ref={fileInput}
+              type="file"
+              accept=".pdf,.xml,.zip,application/pdf,application/xml,text/xml,application/zip"
+              py="1.5"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            {fileError ? <Field.ErrorText>{t(fileError)}</Field.ErrorText> : <Field.HelperText>{t('COMPLAINT_FILE_HINT')}</Field.HelperText>}
+          </Field.Root>
+          <Button
+            id="submitButton"
+            type="submit"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            aria-label={t('COMPLAINT_SUBMIT')}
+            disabled={!formState.isValid || Boolean(fileError) || formState.isSubmitting}
+            loading={formState.isSubmitting}
+          >
+            <PulpIcon name="mail" /> {t('BTN_SUBMIT')}
+          </Button>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}
