@@ -64,6 +64,8 @@ export type { SnackbarOptions } from './toaster';
 export { colorModeStore, useColorMode } from './color-mode';
 export type { ColorMode } from './color-mode';
 export { ErrorCard } from './error-card';
+export { FilePicker } from './file-picker';
+export type { FilePickerProps } from './file-picker';
 export { Paginator } from './paginator';
 export { PulpIcon } from './icons';
 export type { IconName } from './icons';

@@ -21,7 +21,7 @@ export function PasswordField({ id, label, registration, error, hint, ariaLabel,
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+    <Field.Root id={id} invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <InputGroup
         endElement={

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { complaintFileError, complaintSchema, errorMessage, LIMITS, useSession, valibotResolver } from '@pulp/shared';
-import { Button, Field, HStack, Input, PulpIcon, showConfirmation, showError, Stack, Text, Textarea } from '@pulp/shared/ui';
+import { Button, Field, FilePicker, HStack, Input, PulpIcon, showConfirmation, showError, Stack, Text, Textarea } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';
 import { fieldMessage } from '../common/errors';
 import { fileComplaint, uploadComplaintFile } from './complaint';
@@ -45,11 +45,11 @@ export default function ComplaintPage() {
     <FormCard title={t('TITLE_COMPLAIN')} subtitle={t('COMPLAINT_INTRO')} maxW="lg">
       <form id="complaint-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root>
+          <Field.Root id="customerEmail">
             <Field.Label>{t('LABEL_CUSTOMER')}</Field.Label>
             <Input id="customerEmail" value={email ?? ''} readOnly disabled />
           </Field.Root>
-          <Field.Root invalid={Boolean(formState.errors.message)} required>
+          <Field.Root id="complaintMessage" invalid={Boolean(formState.errors.message)} required>
             <Field.Label>{t('LABEL_MESSAGE')}</Field.Label>
             <Textarea id="complaintMessage" rows={4} maxLength={LIMITS.messageMax} placeholder={t('COMPLAINT_PLACEHOLDER')} {...register('message')} />
             <HStack justify="space-between" w="full">
@@ -59,15 +59,17 @@ export default function ComplaintPage() {
               </Text>
             </HStack>
           </Field.Root>
-          <Field.Root invalid={Boolean(fileError)}>
+          <Field.Root id="file" invalid={Boolean(fileError)}>
             <Field.Label>{t('LABEL_INVOICE')}</Field.Label>
-            <Input
+            <FilePicker
               id="file"
-              ref={fileInput}
-              type="file"
+              inputRef={fileInput}
               accept=".pdf,.xml,.zip,application/pdf,application/xml,text/xml,application/zip"
-              py="1.5"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              fileName={file?.name ?? null}
+              chooseLabel={t('CHOOSE_FILE')}
+              noneLabel={t('NO_FILE_CHOSEN')}
+              invalid={Boolean(fileError)}
+              onChange={setFile}
             />
             {fileError ? <Field.ErrorText>{t(fileError)}</Field.ErrorText> : <Field.HelperText>{t('COMPLAINT_FILE_HINT')}</Field.HelperText>}
           </Field.Root>

@@ -69,7 +69,7 @@ export default function ContactPage() {
             <Field.Label>{t('LABEL_AUTHOR')}</Field.Label>
             <Input aria-label={t('AUTHOR_FIELD')} value={author.author ?? t('ANONYMOUS')} readOnly disabled />
           </Field.Root>
-          <Field.Root invalid={Boolean(formState.errors.comment)} required>
+          <Field.Root id="comment" invalid={Boolean(formState.errors.comment)} required>
             <Field.Label>{t('LABEL_COMMENT')}</Field.Label>
             <Textarea id="comment" rows={4} maxLength={LIMITS.messageMax} placeholder={t('COMMENT_PLACEHOLDER')} {...register('comment')} />
             <HStack justify="space-between" w="full">
@@ -83,7 +83,7 @@ export default function ContactPage() {
             <Field.Label>{t('LABEL_RATING')}</Field.Label>
             <Controller control={control} name="rating" render={({ field }) => <StarRating value={field.value} onChange={field.onChange} />} />
           </Field.Root>
-          <Field.Root invalid={Boolean(formState.errors.captcha)} required>
+          <Field.Root id="captchaControl" invalid={Boolean(formState.errors.captcha)} required>
             <Field.Label>{t('LABEL_CAPTCHA_QUESTION')}</Field.Label>
             <HStack gap="2">
               <Text id="captcha" fontFamily="mono" fontSize="lg" fontWeight="semibold" bg="bg.muted" px="3" py="1" borderRadius="md" aria-live="polite">

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ApiError, captchaSchema, errorMessage } from '@pulp/shared';
-import { Box, Button, Field, HStack, IconButton, Image, Input, PulpIcon, RadioGroup, showConfirmation, Skeleton, Stack, Text } from '@pulp/shared/ui';
+import { Box, Button, Field, HStack, IconButton, Image, Input, PulpIcon, RadioGroup, showConfirmation, Skeleton, Stack, Text, VisuallyHidden } from '@pulp/shared/ui';
 import { PrivacyLayout } from '../privacy/PrivacyLayout';
 import { Banner } from '../common/Banner';
 import { captchaImageSource, captchaRequired, loadImageCaptcha, openExportWindow, recordSuccessfulExport, requestExport } from './data-export';
@@ -73,13 +73,17 @@ export default function DataExportPage() {
         <Stack gap="5" maxW="md">
           <Field.Root required>
             <Field.Label>{t('LABEL_EXPORT_FORMAT')}</Field.Label>
-            <RadioGroup.Root id="formatControl" value={format} onValueChange={(details) => setFormat(details.value ?? '')} colorPalette="brand">
-              <HStack gap="6" wrap="wrap">
+            <RadioGroup.Root id="export-format" value={format} onValueChange={(details) => setFormat(details.value ?? '')} colorPalette="brand">
+              <HStack gap="6" wrap="wrap" id="formatControl">
                 {FORMATS.map((option) => (
                   <RadioGroup.Item key={option.value} value={option.value} disabled={!option.enabled}>
-                    <RadioGroup.ItemHiddenInput aria-label={t(option.label)} />
+                    <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{option.name}</RadioGroup.ItemText>
+                    {/* The radio's name is the label text: the full option name for assistive tech, the short one on screen. */}
+                    <RadioGroup.ItemText>
+                      <VisuallyHidden>{t(option.label)}</VisuallyHidden>
+                      <span aria-hidden="true">{option.name}</span>
+                    </RadioGroup.ItemText>
                   </RadioGroup.Item>
                 ))}
               </HStack>

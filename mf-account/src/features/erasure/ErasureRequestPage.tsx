@@ -42,12 +42,12 @@ export default function ErasureRequestPage() {
       {error && <Banner kind="error">{error}</Banner>}
       <form id="erasure-form" onSubmit={submit} noValidate>
         <Stack gap="4" maxW="sm">
-          <Field.Root invalid={Boolean(formState.errors.email)} required>
+          <Field.Root id="erasureEmail" invalid={Boolean(formState.errors.email)} required>
             <Field.Label>{t('LABEL_EMAIL')}</Field.Label>
             <Input id="erasureEmail" type="email" autoComplete="email" {...register('email')} />
             <Field.ErrorText>{fieldMessage(t, formState.errors.email)}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={Boolean(formState.errors.securityAnswer)} required>
+          <Field.Root id="erasureSecurityAnswer" invalid={Boolean(formState.errors.securityAnswer)} required>
             <Field.Label>{t('LABEL_SECURITY_ANSWER')}</Field.Label>
             <Input id="erasureSecurityAnswer" autoComplete="off" {...register('securityAnswer')} />
             <Field.ErrorText>{fieldMessage(t, formState.errors.securityAnswer)}</Field.ErrorText>

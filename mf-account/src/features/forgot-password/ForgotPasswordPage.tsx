@@ -67,12 +67,12 @@ export default function ForgotPasswordPage() {
       {message && <Banner kind={message.kind}>{message.text}</Banner>}
       <form id="forgot-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(formState.errors.email)} required>
+          <Field.Root id="email" invalid={Boolean(formState.errors.email)} required>
             <Field.Label>{t('LABEL_EMAIL')}</Field.Label>
             <Input id="email" type="email" autoComplete="email" {...register('email')} />
             <Field.ErrorText>{fieldMessage(t, formState.errors.email)}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={Boolean(formState.errors.securityAnswer)} disabled={locked} required>
+          <Field.Root id="securityAnswer" invalid={Boolean(formState.errors.securityAnswer)} disabled={locked} required>
             <Field.Label>{t('LABEL_SECURITY_ANSWER')}</Field.Label>
             <Input id="securityAnswer" autoComplete="off" placeholder={question?.question ?? ''} {...register('securityAnswer', { disabled: locked })} />
             {formState.errors.securityAnswer ? (

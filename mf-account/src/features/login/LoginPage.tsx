@@ -50,7 +50,7 @@ export default function LoginPage() {
       {error && <Banner kind="error">{error}</Banner>}
       <form id="login-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(formState.errors.email)}>
+          <Field.Root id="email" invalid={Boolean(formState.errors.email)}>
             <Field.Label>{t('LABEL_EMAIL')}</Field.Label>
             <Input id="email" type="email" autoComplete="username" aria-label={t('LOGIN_EMAIL_FIELD')} onFocus={clearError} {...register('email')} />
             <Field.ErrorText>{fieldMessage(t, formState.errors.email)}</Field.ErrorText>

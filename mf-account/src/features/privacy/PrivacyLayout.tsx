@@ -13,9 +13,9 @@ export function PrivacyLayout({ title, children }: { title: string; children: Re
   const sections = PRIVACY_SECTIONS.filter((section) => isLoggedIn || section.public);
   const withMenu = sections.length > 1;
   return (
-    <Grid templateColumns={{ base: '1fr', md: withMenu ? '240px minmax(0, 1fr)' : '1fr' }} gap={{ base: '4', md: '6' }} maxW="6xl" mx="auto" className="privacy-security">
+    <Grid templateColumns={{ base: '1fr', md: withMenu ? '240px minmax(0, 1fr)' : '1fr' }} gap={{ base: '4', md: '6' }} maxW={withMenu ? '6xl' : '3xl'} mx="auto" className="privacy-security">
       {withMenu && (
-        <Box as="nav" aria-label={t('TITLE_PRIVACY_AND_SECURITY')}>
+        <Box as="nav" aria-label={t('TITLE_PRIVACY_AND_SECURITY')} minW="0">
           <Stack direction={{ base: 'row', md: 'column' }} gap="1" overflowX={{ base: 'auto', md: 'visible' }} pb={{ base: '1', md: '0' }}>
             {sections.map((section) => {
               const to = `/privacy-security/${section.path}`;

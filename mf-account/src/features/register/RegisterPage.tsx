@@ -50,7 +50,7 @@ export default function RegisterPage() {
       {error && <Banner kind="error">{error}</Banner>}
       <form id="registration-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(formState.errors.email)} required>
+          <Field.Root id="emailControl" invalid={Boolean(formState.errors.email)} required>
             <Field.Label>{t('LABEL_EMAIL')}</Field.Label>
             <Input id="emailControl" type="email" autoComplete="email" {...register('email')} />
             <Field.ErrorText>{fieldMessage(t, formState.errors.email)}</Field.ErrorText>
@@ -97,7 +97,7 @@ export default function RegisterPage() {
               </Field.Root>
             )}
           />
-          <Field.Root invalid={Boolean(formState.errors.securityAnswer)} required>
+          <Field.Root id="securityAnswerControl" invalid={Boolean(formState.errors.securityAnswer)} required>
             <Field.Label>{t('LABEL_SECURITY_ANSWER')}</Field.Label>
             <Input id="securityAnswerControl" autoComplete="off" {...register('securityAnswer')} />
             <Field.ErrorText>{fieldMessage(t, formState.errors.securityAnswer)}</Field.ErrorText>

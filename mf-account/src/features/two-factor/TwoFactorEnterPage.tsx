@@ -43,7 +43,7 @@ export default function TwoFactorEnterPage() {
       {failed && <Banner kind="error">{t('INVALID_TWO_FACTOR_AUTH_TOKEN')}</Banner>}
       <form id="totp-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={touched && !valid}>
+          <Field.Root id="totpToken" invalid={touched && !valid}>
             <Field.Label>{t('LABEL_TOTP_TOKEN')}</Field.Label>
             <Input
               id="totpToken"

@@ -66,7 +66,7 @@ function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => 
               registration={register('currentPassword')}
               error={fieldMessage(t, formState.errors.currentPassword)}
             />
-            <Field.Root invalid={Boolean(formState.errors.initialToken)}>
+            <Field.Root id="initialToken" invalid={Boolean(formState.errors.initialToken)}>
               <Field.Label>{t('LABEL_INITIAL_TOKEN')}</Field.Label>
               <Input id="initialToken" data-test-totp-secret={secret} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" {...register('initialToken')} />
               {formState.errors.initialToken ? <Field.ErrorText>{fieldMessage(t, formState.errors.initialToken)}</Field.ErrorText> : <Field.HelperText>{t('TOTP_TOKEN_HINT')}</Field.HelperText>}

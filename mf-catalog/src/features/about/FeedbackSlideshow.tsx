@@ -23,7 +23,7 @@ export function FeedbackSlideshow({ feedbacks }: { feedbacks: Feedback[] }) {
       autoplay={{ delay: SLIDE_DELAY_MS }}
       loop
       allowMouseDrag
-      spacing="0"
+      spacing="0px"
       translations={{
         nextTrigger: t('SLIDE_NEXT'),
         prevTrigger: t('SLIDE_PREVIOUS'),
@@ -37,7 +37,7 @@ export function FeedbackSlideshow({ feedbacks }: { feedbacks: Feedback[] }) {
       <Carousel.ItemGroup borderRadius="lg" overflow="hidden">
         {feedbacks.map((feedback, index) => (
           <Carousel.Item key={feedback.id ?? index} index={index}>
-            <Box position="relative" h={SLIDESHOW_HEIGHT} bgImage={`url(${slideImage(index)})`} backgroundSize="cover" backgroundPosition="center" className="slide">
+            <Box position="relative" w="full" h={SLIDESHOW_HEIGHT} bgImage={`url(${slideImage(index)})`} backgroundSize="cover" backgroundPosition="center" className="slide">
               <Box position="absolute" insetX="0" bottom="0" p={{ base: '4', md: '6' }} bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent" color="white">
                 <Stars rating={feedback.rating} />
                 <Text mt="2" fontSize={{ base: 'md', md: 'lg' }} lineClamp={3} className="slide-comment">
@@ -51,7 +51,8 @@ export function FeedbackSlideshow({ feedbacks }: { feedbacks: Feedback[] }) {
       <Carousel.Control justifyContent="center" gap="3" mt="3">
         <Carousel.AutoplayTrigger asChild>
           <IconButton size="sm" variant="ghost">
-            <Carousel.AutoplayIndicator paused={<PulpIcon name="play" />} play={<PulpIcon name="pause" />} />
+            {/* Chakra shows "paused" while playing: the icon names the action. */}
+            <Carousel.AutoplayIndicator paused={<PulpIcon name="pause" />} play={<PulpIcon name="play" />} />
           </IconButton>
         </Carousel.AutoplayTrigger>
         <Carousel.PrevTrigger asChild>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, photoWallSchema, useConfig, useSession, valibotResolver, type Memory } from '@pulp/shared';
-import { Box, Button, Card, EmptyState, ErrorCard, Field, Heading, Image, Input, Link, PulpIcon, showConfirmation, showError, SimpleGrid, Skeleton, Stack, Text } from '@pulp/shared/ui';
+import { Box, Button, Card, EmptyState, ErrorCard, Field, FilePicker, Heading, Image, Input, Link, PulpIcon, showConfirmation, showError, SimpleGrid, Skeleton, Stack, Text } from '@pulp/shared/ui';
 import { imageFileError, loadMemories, tweetLink, twitterHandle, uploadMemory } from './photo-wall';
 
 function MemoryCard({ memory, handle }: { memory: Memory; handle: string | null }) {
@@ -66,12 +66,21 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       <Card.Body>
         <form id="memory-form" onSubmit={submit} noValidate>
           <Stack gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }}>
-            <Field.Root invalid={Boolean(imageError)} required flex="1">
+            <Field.Root id="memoryImage" invalid={Boolean(imageError)} required flex="1">
               <Field.Label>{t('LABEL_PICTURE')}</Field.Label>
-              <Input id="memoryImage" ref={fileInput} type="file" accept="image/png,image/jpeg" py="1.5" onChange={(event) => void choose(event.target.files?.[0] ?? null)} />
+              <FilePicker
+                id="memoryImage"
+                inputRef={fileInput}
+                accept="image/png,image/jpeg"
+                fileName={image?.name ?? null}
+                chooseLabel={t('CHOOSE_FILE')}
+                noneLabel={t('NO_FILE_CHOSEN')}
+                invalid={Boolean(imageError)}
+                onChange={(file) => void choose(file)}
+              />
               {imageError ? <Field.ErrorText>{t(imageError)}</Field.ErrorText> : <Field.HelperText>{t('PICTURE_HINT')}</Field.HelperText>}
             </Field.Root>
-            <Field.Root invalid={Boolean(formState.errors.caption)} required flex="1">
+            <Field.Root id="memoryCaption" invalid={Boolean(formState.errors.caption)} required flex="1">
               <Field.Label>{t('LABEL_CAPTION')}</Field.Label>
               <Input id="memoryCaption" maxLength={160} {...register('caption')} />
               {formState.errors.caption ? <Field.ErrorText>{t(formState.errors.caption.message ?? '')}</Field.ErrorText> : <Field.HelperText>{t('CAPTION_HINT')}</Field.HelperText>}

@@ -63,7 +63,7 @@ export function sceneArt(scene: Scene, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escaped}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[0]}"/><stop offset="1" stop-color="${scene.sky[1]}"/></linearGradient></defs>
 <rect width="800" height="400" fill="url(#sky)"/>
-<circle cx="640" cy="110" r="54" fill="${scene.sun}" opacity=".9"/>
+<circle cx="575" cy="100" r="50" fill="${scene.sun}" opacity=".9"/>
 <path d="M0 270C120 210 260 220 400 260S680 300 800 240V400H0z" fill="${scene.hills[0]}"/>
 <path d="M0 330C160 290 300 300 420 320S660 350 800 310V400H0z" fill="${scene.hills[1]}"/>
 ${subjectShape(scene.subject, scene.accent)}
