@@ -55,7 +55,7 @@ describe('login', () => {
     const first = renderAccountPage(<LoginPage />, '/login');
     await user.type(emailField(), 'demo@pulp.shop');
     await user.type(passwordField(), 'squeeze123');
-    await user.click(screen.getByText('Remember me'));
+    await user.click(document.getElementById('rememberMe') as HTMLElement);
     await user.click(loginButton());
     await screen.findByTestId('location');
     expect(local.get('email')).toBe('demo@pulp.shop');

@@ -65,7 +65,7 @@ export default function LoginPage() {
             onFocus={clearError}
           />
           <HStack justify="space-between" wrap="wrap" gap="2">
-            <Checkbox.Root id="rememberMe" checked={rememberMe} onCheckedChange={(details) => setRememberMe(details.checked === true)}>
+            <Checkbox.Root ids={{ root: 'rememberMe' }} checked={rememberMe} onCheckedChange={(details) => setRememberMe(details.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{t('REMEMBER_ME')}</Checkbox.Label>

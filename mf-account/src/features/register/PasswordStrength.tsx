@@ -24,7 +24,7 @@ export function PasswordStrength({ password, showAdvice, onShowAdviceChange }: {
         </Progress.Track>
       </Progress.Root>
       <Switch.Root size="sm" checked={showAdvice} onCheckedChange={(details) => onShowAdviceChange(details.checked)}>
-        <Switch.HiddenInput aria-label={t('SHOW_PASSWORD_ADVICE')} />
+        <Switch.HiddenInput role="switch" aria-label={t('SHOW_PASSWORD_ADVICE')} />
         <Switch.Control />
         <Switch.Label fontSize="sm">{t('SHOW_PASSWORD_ADVICE')}</Switch.Label>
       </Switch.Root>

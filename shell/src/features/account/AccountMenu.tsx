@@ -39,7 +39,8 @@ export function AccountMenu() {
   const role = useSession((state) => state.role);
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    // The trigger's id goes through `ids`: Ark finds the trigger by its id to place the menu.
+    <Menu.Root ids={{ trigger: 'navbarAccount' }} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton id="navbarAccount" aria-label={t('ACCOUNT_MENU')} variant="ghost" color="topbar.fg">
           <PulpIcon name="user" />

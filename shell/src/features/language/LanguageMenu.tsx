@@ -35,7 +35,8 @@ export function LanguageMenu() {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+    // The trigger's id goes through `ids`: Ark finds the trigger by its id to place the popover.
+    <Popover.Root ids={{ trigger: 'navbarLanguageButton' }} open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <IconButton id="navbarLanguageButton" aria-label={t('LANGUAGE_SELECTION_MENU')} variant="ghost" color="topbar.fg">
           <PulpIcon name="language" />
