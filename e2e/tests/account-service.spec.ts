@@ -86,6 +86,25 @@ test.describe('customer service and content', () => {
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
   });
 
+  test('a visitor reads the about page, its turning slideshow, the terms, and finds the token sale', async ({ page, request }) => {
+    await openShop(page, '/about');
+    await expect(page.locator('#corporate-history')).toContainText('The story of Pulp');
+    const slideshow = page.locator('#customer-feedback');
+    await expect(slideshow.locator('.slide').first()).toHaveCSS('height', '300px');
+    await expect(slideshow.locator('.slide').first()).toHaveCSS('background-image', /slide-1\.svg/);
+    // Autoplay: the current slide moves on by itself.
+    const current = slideshow.locator('[data-part="indicator"][data-current]');
+    const first = await current.getAttribute('aria-label');
+    await expect.poll(() => current.getAttribute('aria-label'), { timeout: 15_000 }).not.toBe(first);
+    // No social links are configured by default.
+    await expect(page.locator('#social-media')).toHaveCount(0);
+    const terms = await request.get(await page.locator('.terms-of-use').getAttribute('href') as string);
+    expect(await terms.text()).toMatch(/^# Terms of use/);
+
+    await page.goto('/#/fresh-squeezed-ico');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pulpcoin – the juiciest coin on the chain');
+  });
+
   test('the account pages speak German', async ({ page }) => {
     await openShop(page, '/contact');
     await page.locator('#navbarLanguageButton').click();

@@ -94,13 +94,19 @@ describe('login with the provider', () => {
     expect(count.n).toBe(1);
   });
 
-  it("logs an existing user in only with a token for that user's email", async () => {
+  it("never logs into an account with a password, and only with a token for the account's own email", async () => {
     const user = await registerCustomer(shop);
     const own = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email: user.email, password: await accessTokenFor(user.email), oauth: true } });
-    expect(own.statusCode).toBe(200);
-    const foreign = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email: user.email, password: await accessTokenFor('mallory@example.org'), oauth: true } });
+    expect(own.statusCode).toBe(401);
+    expect(own.json().error).toBe('This email already has an account with a password. Please log in with it.');
+    const admin = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email: 'admin@pulp.shop', password: await accessTokenFor('admin@pulp.shop'), oauth: true } });
+    expect(admin.statusCode).toBe(401);
+
+    const email = uniqueEmail('linked');
+    expect((await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email, password: await accessTokenFor(email), oauth: true } })).statusCode).toBe(200);
+    const foreign = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email, password: await accessTokenFor('mallory@example.org'), oauth: true } });
     expect(foreign.statusCode).toBe(401);
-    const guessed = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email: user.email, password: 'not-a-token', oauth: true } });
+    const guessed = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email, password: 'not-a-token', oauth: true } });
     expect(guessed.statusCode).toBe(401);
   });
 });

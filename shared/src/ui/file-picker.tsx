@@ -22,7 +22,7 @@ export interface FilePickerProps {
  */
 export function FilePicker({ id, accept, inputRef, fileName, chooseLabel, noneLabel, onChange, invalid }: FilePickerProps) {
   return (
-    <HStack position="relative" gap="3" w="full" borderWidth="1px" borderColor={invalid ? 'border.error' : 'border'} borderRadius="l2" px="2" py="1.5" _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
+    <HStack position="relative" gap="3" w="full" borderWidth="1px" borderColor={invalid ? 'border.error' : 'border'} borderRadius="l2" px="1.5" h="10" _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
       <input
         id={id}
         ref={inputRef}

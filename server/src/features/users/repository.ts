@@ -139,3 +139,19 @@ export function listSecurityQuestions(db: Db): SecurityQuestionRow[] {
 export function findSecurityQuestion(db: Db, id: number): SecurityQuestionRow | undefined {
   return db.prepare<[number], SecurityQuestionRow>('SELECT id, question FROM SecurityQuestions WHERE id = ?').get(id);
 }
+
+/** The account an external sign-in created for this email, if any. */
+export function findOAuthUser(db: Db, email: string): UserRow | undefined {
+  return db
+    .prepare<[string], UserRow>('SELECT u.* FROM Users u JOIN OAuthIdentities o ON o.UserId = u.id WHERE o.email = ? AND u.deletedAt IS NULL')
+    .get(email);
+}
+
+/** Creates the account of a first external sign-in, remembered as such. */
+export function insertOAuthUser(db: Db, email: string, passwordHash: string): UserRow {
+  return db.transaction(() => {
+    const user = insertUser(db, { email, passwordHash });
+    db.prepare('INSERT INTO OAuthIdentities (UserId, email, createdAt) VALUES (?, ?, ?)').run(user.id, email, now());
+    return user;
+  })();
+}

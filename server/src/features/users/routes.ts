@@ -8,10 +8,12 @@ import { idParams } from '../../http/schemas';
 import { emailOfAccessToken } from '../oauth/provider';
 import { twoFactorChallenge } from '../two-factor/challenge';
 import {
+  findOAuthUser,
   findSecurityQuestion,
   findUserByCredentials,
   findUserByEmail,
   findUserById,
+  insertOAuthUser,
   insertSecurityAnswer,
   insertUser,
   listUsers,
@@ -57,14 +59,20 @@ const registrationBody = {
   },
 } as const;
 
-/** An OAuth sign-in: the password field carries the provider's access token. */
+/**
+ * An OAuth sign-in: the password field carries the provider's access token. It logs into
+ * the account an earlier external sign-in created, or creates one; never into an account
+ * with a password (the provider vouches for an email, not for the shop's account).
+ */
 async function oauthUser(app: FastifyInstance, ctx: AppContext, email: string, accessToken: string): Promise<UserRow> {
   const verified = await emailOfAccessToken(app, ctx.config, accessToken);
   if (!verified || verified.toLowerCase() !== email.toLowerCase()) throw unauthorized('The external sign-in could not be verified.');
-  const existing = findUserByEmail(ctx.db, verified, { includeErased: true });
-  if (existing?.deletedAt) throw unauthorized('Invalid email or password.');
-  // First sign-in through the provider: an account without a usable password.
-  return existing ?? insertUser(ctx.db, { email: verified, passwordHash: hashPassword(randomBytes(24).toString('hex')) });
+  const linked = findOAuthUser(ctx.db, verified);
+  if (linked) return linked;
+  if (findUserByEmail(ctx.db, verified, { includeErased: true })) {
+    throw unauthorized('This email already has an account with a password. Please log in with it.');
+  }
+  return insertOAuthUser(ctx.db, verified, hashPassword(randomBytes(24).toString('hex')));
 }
 
 function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: string; message: string } | null {
