@@ -56,7 +56,7 @@ export {
   chakra,
   useDisclosure,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, HTMLChakraProps, InputProps } from '@chakra-ui/react';
 export { pulpSystem } from './system';
 export { UiProvider } from './provider';
 export { Toaster, toaster, showConfirmation, showError, SNACKBAR_MS } from './toaster';

@@ -2,10 +2,11 @@ import '../../app/register';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { complaintFileError, complaintSchema, errorMessage, LIMITS, useSession, valibotResolver } from '@pulp/shared';
-import { Button, Field, FilePicker, HStack, Input, PulpIcon, showConfirmation, showError, Stack, Text, Textarea } from '@pulp/shared/ui';
+import { complaintFileError, complaintSchema, errorMessage, useSession, valibotResolver } from '@pulp/shared';
+import { Button, Field, FilePicker, Input, PulpIcon, showConfirmation, showError, Stack } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';
 import { fieldMessage } from '../common/errors';
+import { CountedTextarea } from '../common/CountedTextarea';
 import { fileComplaint, uploadComplaintFile } from './complaint';
 
 /** Complaint (spec sections 2, 5): message with counter and an optional PDF, XML or ZIP file. */
@@ -49,16 +50,15 @@ export default function ComplaintPage() {
             <Field.Label>{t('LABEL_CUSTOMER')}</Field.Label>
             <Input id="customerEmail" value={email ?? ''} readOnly disabled />
           </Field.Root>
-          <Field.Root id="complaintMessage" invalid={Boolean(formState.errors.message)} required>
-            <Field.Label>{t('LABEL_MESSAGE')}</Field.Label>
-            <Textarea id="complaintMessage" rows={4} maxLength={LIMITS.messageMax} placeholder={t('COMPLAINT_PLACEHOLDER')} {...register('message')} />
-            <HStack justify="space-between" w="full">
-              <Field.ErrorText>{fieldMessage(t, formState.errors.message)}</Field.ErrorText>
-              <Text id="messageCounter" fontSize="xs" color="fg.muted" ms="auto">
-                {message.length}/{LIMITS.messageMax}
-              </Text>
-            </HStack>
-          </Field.Root>
+          <CountedTextarea
+            id="complaintMessage"
+            counterId="messageCounter"
+            label={t('LABEL_MESSAGE')}
+            placeholder={t('COMPLAINT_PLACEHOLDER')}
+            registration={register('message')}
+            length={message.length}
+            error={fieldMessage(t, formState.errors.message)}
+          />
           <Field.Root id="file" invalid={Boolean(fileError)}>
             <Field.Label>{t('LABEL_INVOICE')}</Field.Label>
             <FilePicker

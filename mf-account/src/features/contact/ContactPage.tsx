@@ -3,9 +3,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, feedbackSchema, LIMITS, valibotResolver, type Captcha } from '@pulp/shared';
-import { Button, Field, HStack, IconButton, Input, PulpIcon, showConfirmation, showError, Stack, Text, Textarea } from '@pulp/shared/ui';
+import { Button, Field, HStack, IconButton, Input, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';
 import { fieldMessage } from '../common/errors';
+import { CountedTextarea } from '../common/CountedTextarea';
 import { StarRating } from './StarRating';
 import { commentWithAuthor, feedbackAuthor, loadCaptcha, sendFeedback } from './feedback';
 
@@ -69,16 +70,14 @@ export default function ContactPage() {
             <Field.Label>{t('LABEL_AUTHOR')}</Field.Label>
             <Input aria-label={t('AUTHOR_FIELD')} value={author.author ?? t('ANONYMOUS')} readOnly disabled />
           </Field.Root>
-          <Field.Root id="comment" invalid={Boolean(formState.errors.comment)} required>
-            <Field.Label>{t('LABEL_COMMENT')}</Field.Label>
-            <Textarea id="comment" rows={4} maxLength={LIMITS.messageMax} placeholder={t('COMMENT_PLACEHOLDER')} {...register('comment')} />
-            <HStack justify="space-between" w="full">
-              <Field.ErrorText>{fieldMessage(t, formState.errors.comment)}</Field.ErrorText>
-              <Text fontSize="xs" color="fg.muted" ms="auto" className="counter">
-                {comment.length}/{LIMITS.messageMax}
-              </Text>
-            </HStack>
-          </Field.Root>
+          <CountedTextarea
+            id="comment"
+            label={t('LABEL_COMMENT')}
+            placeholder={t('COMMENT_PLACEHOLDER')}
+            registration={register('comment')}
+            length={comment.length}
+            error={fieldMessage(t, formState.errors.comment)}
+          />
           <Field.Root required>
             <Field.Label>{t('LABEL_RATING')}</Field.Label>
             <Controller control={control} name="rating" render={({ field }) => <StarRating value={field.value} onChange={field.onChange} />} />

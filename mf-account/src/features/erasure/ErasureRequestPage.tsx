@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api, endSession, erasureSchema, errorMessage, valibotResolver } from '@pulp/shared';
-import { Button, Field, Input, PulpIcon, showConfirmation, Stack, Text } from '@pulp/shared/ui';
+import { Button, PulpIcon, showConfirmation, Stack, Text } from '@pulp/shared/ui';
 import { PrivacyLayout } from '../privacy/PrivacyLayout';
 import { Banner } from '../common/Banner';
 import { fieldMessage } from '../common/errors';
+import { TextField } from '../common/TextField';
 
 interface ErasureValues {
   email: string;
@@ -42,16 +43,15 @@ export default function ErasureRequestPage() {
       {error && <Banner kind="error">{error}</Banner>}
       <form id="erasure-form" onSubmit={submit} noValidate>
         <Stack gap="4" maxW="sm">
-          <Field.Root id="erasureEmail" invalid={Boolean(formState.errors.email)} required>
-            <Field.Label>{t('LABEL_EMAIL')}</Field.Label>
-            <Input id="erasureEmail" type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{fieldMessage(t, formState.errors.email)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root id="erasureSecurityAnswer" invalid={Boolean(formState.errors.securityAnswer)} required>
-            <Field.Label>{t('LABEL_SECURITY_ANSWER')}</Field.Label>
-            <Input id="erasureSecurityAnswer" autoComplete="off" {...register('securityAnswer')} />
-            <Field.ErrorText>{fieldMessage(t, formState.errors.securityAnswer)}</Field.ErrorText>
-          </Field.Root>
+          <TextField id="erasureEmail" label={t('LABEL_EMAIL')} type="email" autoComplete="email" required registration={register('email')} error={fieldMessage(t, formState.errors.email)} />
+          <TextField
+            id="erasureSecurityAnswer"
+            label={t('LABEL_SECURITY_ANSWER')}
+            autoComplete="off"
+            required
+            registration={register('securityAnswer')}
+            error={fieldMessage(t, formState.errors.securityAnswer)}
+          />
           <Button id="deleteAccountButton" type="submit" colorPalette="red" alignSelf="flex-start" disabled={!formState.isValid || formState.isSubmitting} loading={formState.isSubmitting}>
             <PulpIcon name="trash" /> {t('BTN_DELETE_ACCOUNT')}
           </Button>

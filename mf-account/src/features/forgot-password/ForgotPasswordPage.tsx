@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailSchema, errorMessage, forgotPasswordSchema, valibotResolver, type SecurityQuestion } from '@pulp/shared';
 import * as v from 'valibot';
-import { Button, Field, Input, PulpIcon, Stack } from '@pulp/shared/ui';
+import { Button, PulpIcon, Stack } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';
 import { Banner } from '../common/Banner';
 import { PasswordField } from '../common/PasswordField';
+import { TextField } from '../common/TextField';
 import { fieldMessage } from '../common/errors';
 import { resetPassword, securityQuestionOf } from './forgot-password';
 
@@ -67,20 +68,18 @@ export default function ForgotPasswordPage() {
       {message && <Banner kind={message.kind}>{message.text}</Banner>}
       <form id="forgot-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root id="email" invalid={Boolean(formState.errors.email)} required>
-            <Field.Label>{t('LABEL_EMAIL')}</Field.Label>
-            <Input id="email" type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{fieldMessage(t, formState.errors.email)}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root id="securityAnswer" invalid={Boolean(formState.errors.securityAnswer)} disabled={locked} required>
-            <Field.Label>{t('LABEL_SECURITY_ANSWER')}</Field.Label>
-            <Input id="securityAnswer" autoComplete="off" placeholder={question?.question ?? ''} {...register('securityAnswer', { disabled: locked })} />
-            {formState.errors.securityAnswer ? (
-              <Field.ErrorText>{fieldMessage(t, formState.errors.securityAnswer)}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{question ? question.question : t('SECURITY_QUESTION_AFTER_EMAIL')}</Field.HelperText>
-            )}
-          </Field.Root>
+          <TextField id="email" label={t('LABEL_EMAIL')} type="email" autoComplete="email" required registration={register('email')} error={fieldMessage(t, formState.errors.email)} />
+          <TextField
+            id="securityAnswer"
+            label={t('LABEL_SECURITY_ANSWER')}
+            autoComplete="off"
+            required
+            disabled={locked}
+            placeholder={question?.question ?? ''}
+            registration={register('securityAnswer', { disabled: locked })}
+            error={fieldMessage(t, formState.errors.securityAnswer)}
+            hint={question ? question.question : t('SECURITY_QUESTION_AFTER_EMAIL')}
+          />
           <PasswordField
             id="newPassword"
             label={t('LABEL_NEW_PASSWORD')}

@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { local, LOCAL_KEYS, loginSchema, useConfig, valibotResolver } from '@pulp/shared';
-import { Button, Checkbox, Field, HStack, Input, Link, PulpIcon, Separator, Stack, Text } from '@pulp/shared/ui';
+import { Button, Checkbox, HStack, Link, PulpIcon, Separator, Stack, Text } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';
 import { Banner } from '../common/Banner';
 import { PasswordField } from '../common/PasswordField';
+import { TextField } from '../common/TextField';
 import { fieldMessage } from '../common/errors';
 import { isAuthorisedRedirect, login } from './login';
 import { startExternalSignIn } from './external-sign-in';
@@ -50,11 +51,16 @@ export default function LoginPage() {
       {error && <Banner kind="error">{error}</Banner>}
       <form id="login-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root id="email" invalid={Boolean(formState.errors.email)}>
-            <Field.Label>{t('LABEL_EMAIL')}</Field.Label>
-            <Input id="email" type="email" autoComplete="username" aria-label={t('LOGIN_EMAIL_FIELD')} onFocus={clearError} {...register('email')} />
-            <Field.ErrorText>{fieldMessage(t, formState.errors.email)}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            id="email"
+            label={t('LABEL_EMAIL')}
+            type="email"
+            autoComplete="username"
+            aria-label={t('LOGIN_EMAIL_FIELD')}
+            onFocus={clearError}
+            registration={register('email')}
+            error={fieldMessage(t, formState.errors.email)}
+          />
           <PasswordField
             id="password"
             label={t('LABEL_PASSWORD')}

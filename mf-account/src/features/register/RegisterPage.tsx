@@ -4,10 +4,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LIMITS, registrationSchema, valibotResolver, type SecurityQuestion } from '@pulp/shared';
-import { Button, Field, Input, Link, NativeSelect, PulpIcon, showConfirmation, Stack, Text } from '@pulp/shared/ui';
+import { Button, Field, Link, NativeSelect, PulpIcon, showConfirmation, Stack, Text } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';
 import { Banner } from '../common/Banner';
 import { PasswordField } from '../common/PasswordField';
+import { TextField } from '../common/TextField';
 import { fieldMessage } from '../common/errors';
 import { PasswordStrength } from './PasswordStrength';
 import { loadSecurityQuestions, registerUser, registrationError, type RegistrationValues } from './registration';
@@ -50,11 +51,7 @@ export default function RegisterPage() {
       {error && <Banner kind="error">{error}</Banner>}
       <form id="registration-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root id="emailControl" invalid={Boolean(formState.errors.email)} required>
-            <Field.Label>{t('LABEL_EMAIL')}</Field.Label>
-            <Input id="emailControl" type="email" autoComplete="email" {...register('email')} />
-            <Field.ErrorText>{fieldMessage(t, formState.errors.email)}</Field.ErrorText>
-          </Field.Root>
+          <TextField id="emailControl" label={t('LABEL_EMAIL')} type="email" autoComplete="email" required registration={register('email')} error={fieldMessage(t, formState.errors.email)} />
           <Stack gap="2">
             <PasswordField
               id="passwordControl"
@@ -97,11 +94,14 @@ export default function RegisterPage() {
               </Field.Root>
             )}
           />
-          <Field.Root id="securityAnswerControl" invalid={Boolean(formState.errors.securityAnswer)} required>
-            <Field.Label>{t('LABEL_SECURITY_ANSWER')}</Field.Label>
-            <Input id="securityAnswerControl" autoComplete="off" {...register('securityAnswer')} />
-            <Field.ErrorText>{fieldMessage(t, formState.errors.securityAnswer)}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            id="securityAnswerControl"
+            label={t('LABEL_SECURITY_ANSWER')}
+            autoComplete="off"
+            required
+            registration={register('securityAnswer')}
+            error={fieldMessage(t, formState.errors.securityAnswer)}
+          />
           <Button id="registerButton" type="submit" colorPalette="brand" disabled={!formState.isValid || formState.isSubmitting} loading={formState.isSubmitting}>
             <PulpIcon name="user" /> {t('BTN_REGISTER')}
           </Button>

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
-import { requireUser } from '../../auth/guard';
-import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, HttpError, unauthorized } from '../../http/errors';
 import { findSecurityAnswer, findUserByEmail, findUserById, publicUser, setPasswordHash, type UserRow } from '../users/repository';
 import { passwordProblem } from '../users/rules';
+import { requireAccount } from '../users/session';
 
 interface ChangeQuery {
   current: string;
@@ -45,9 +45,7 @@ function checkNewPassword(password: string, repeat: string): void {
  */
 function bearerCaller(ctx: AppContext, request: FastifyRequest): UserRow {
   if (!request.headers.authorization?.startsWith('Bearer ')) throw unauthorized();
-  const user = findUserById(ctx.db, requireUser(ctx, request).id);
-  if (!user) throw notFound('This account no longer exists.');
-  return user;
+  return requireAccount(ctx, request);
 }
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { hashSecurityAnswer } from '../../auth/passwords';
-import { requireUser } from '../../auth/guard';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { now } from '../../db/database';
 import { IMAGE_CAPTCHA_MS, solveImageCaptcha } from '../captcha/captchas';
-import { eraseUser, findSecurityAnswer, findUserById, type UserRow } from '../users/repository';
+import { eraseUser, findSecurityAnswer, type UserRow } from '../users/repository';
+import { requireAccount } from '../users/session';
 
 /** Export formats (spec section 3): 1 JSON, 2 PDF, 3 Excel; only JSON is offered. */
 const JSON_FORMAT = 1;
@@ -56,14 +56,8 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext): vo
   // When each user last exported: a second export within five minutes needs a captcha.
   const lastExport = new Map<number, number>();
 
-  const caller = (request: Parameters<typeof requireUser>[1]): UserRow => {
-    const user = findUserById(ctx.db, requireUser(ctx, request).id);
-    if (!user) throw notFound('This account no longer exists.');
-    return user;
-  };
-
   app.post<{ Body: { format: string | number; answer?: string } }>('/rest/user/data-export', { schema: { body: exportBody } }, async (request) => {
-    const user = caller(request);
+    const user = requireAccount(ctx, request);
     if (Number(request.body.format) !== JSON_FORMAT) throw badRequest('Only the JSON export is available.');
     const previous = lastExport.get(user.id);
     if (previous !== undefined && Date.now() - previous < IMAGE_CAPTCHA_MS) {
@@ -79,7 +73,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.post<{ Body: { email: string; securityAnswer: string } }>('/rest/user/erasure-request', { schema: { body: erasureBody } }, async (request) => {
-    const user = caller(request);
+    const user = requireAccount(ctx, request);
     // Only the account holder, proving it twice: the session and the security answer.
     if (request.body.email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only request the erasure of your own account.');
     const answer = findSecurityAnswer(ctx.db, user.id);

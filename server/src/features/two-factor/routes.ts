@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../auth/passwords';
-import { requireUser } from '../../auth/guard';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { findUserById, setTotpSecret, type UserRow } from '../users/repository';
-import { startSession } from '../users/session';
+import { requireAccount, startSession } from '../users/session';
 import { TWO_FACTOR_LOGIN_PURPOSE } from './challenge';
 import { acceptedTimeStep, newTotpSecret } from './totp';
 
@@ -35,12 +34,6 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
   // The last time step each user logged in with: a code cannot be replayed within its window.
   const usedSteps = new Map<number, number>();
 
-  const caller = (request: Parameters<typeof requireUser>[1]): UserRow => {
-    const user = findUserById(ctx.db, requireUser(ctx, request).id);
-    if (!user) throw notFound('This account no longer exists.');
-    return user;
-  };
-
   const checkPassword = (user: UserRow, given: string) => {
     if (hashPassword(given) !== user.password) throw new HttpError(401, 'The password is not correct.');
   };
@@ -56,7 +49,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.get('/rest/2fa/status', async (request) => {
-    const user = caller(request);
+    const user = requireAccount(ctx, request);
     if (user.totpSecret) return { setup: true };
     const secret = newTotpSecret();
     return {
@@ -68,7 +61,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.post<{ Body: { password: string; setupToken: string; initialToken: string } }>('/rest/2fa/setup', { schema: { body: setupBody } }, async (request) => {
-    const user = caller(request);
+    const user = requireAccount(ctx, request);
     if (user.totpSecret) throw badRequest('Two-factor authentication is already set up.');
     checkPassword(user, request.body.password);
     const claims = ctx.tokens.verifyPurpose(request.body.setupToken, SETUP_PURPOSE);
@@ -79,7 +72,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.post<{ Body: { password: string } }>('/rest/2fa/disable', { schema: { body: disableBody } }, async (request) => {
-    const user = caller(request);
+    const user = requireAccount(ctx, request);
     checkPassword(user, request.body.password);
     setTotpSecret(ctx.db, user.id, '');
     usedSteps.delete(user.id);

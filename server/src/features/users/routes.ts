@@ -21,7 +21,7 @@ import {
   setLastLoginIp,
   type UserRow,
 } from './repository';
-import { activeUserIds, clientIp, startSession } from './session';
+import { activeUserIds, clientIp, requireAccount, startSession } from './session';
 import { EMAIL_PATTERN, passwordProblem } from './rules';
 
 const loginBody = {
@@ -107,9 +107,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // The client calls this on logout: the address becomes the "last login IP" of the next session.
   app.get('/rest/saveLoginIp', async (request) => {
-    const caller = requireUser(ctx, request);
-    const user = findUserById(ctx.db, caller.id);
-    if (!user) throw notFound('This account no longer exists.');
+    const user = requireAccount(ctx, request);
     setLastLoginIp(ctx.db, user.id, clientIp(request));
     return publicUser(findUserById(ctx.db, user.id) as UserRow);
   });

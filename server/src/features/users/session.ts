@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { basketIdOf, tokenUser, type UserRow } from './repository';
+import { requireUser } from '../../auth/guard';
+import { notFound } from '../../http/errors';
+import { basketIdOf, findUserById, tokenUser, type UserRow } from './repository';
 
 export interface Authentication {
   token: string;
@@ -28,4 +30,11 @@ export function activeUserIds(ctx: AppContext): Set<number> {
 /** The caller's address as the socket saw it (IPv4 without the IPv6 mapping prefix). */
 export function clientIp(request: FastifyRequest): string {
   return request.ip.replace(/^::ffff:/, '');
+}
+
+/** The caller's account: 401 without a session, 404 once the account is erased. */
+export function requireAccount(ctx: AppContext, request: FastifyRequest): UserRow {
+  const user = findUserById(ctx.db, requireUser(ctx, request).id);
+  if (!user) throw notFound('This account no longer exists.');
+  return user;
 }
