@@ -1,5 +1,6 @@
 import { DEMO, startTestShop, type TestShop } from './helpers';
 import { JPEG_BYTES, multipart, pdfBytes, PNG_BYTES } from './account-helpers';
+import { MEMORY_IMAGE_MAX } from '../src/features/memories/routes';
 
 let shop: TestShop;
 
@@ -58,6 +59,11 @@ describe('photo wall memories', () => {
     expect((await post({ name: 'a.png', type: 'image/png', bytes: PNG_BYTES }, { caption: 'x'.repeat(161) }, headers)).statusCode).toBe(400);
     expect((await post(null, { caption: 'No picture' }, headers)).statusCode).toBe(400);
     expect((await post({ name: 'a.png', type: 'image/png', bytes: PNG_BYTES }, { caption: 'Anonymous' }, {})).statusCode).toBe(401);
+    const huge = new Uint8Array(MEMORY_IMAGE_MAX + 1);
+    huge.set(PNG_BYTES);
+    const tooBig = await post({ name: 'huge.png', type: 'image/png', bytes: huge }, { caption: 'Too big' }, headers);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error).toBe(`The file is too large (at most ${MEMORY_IMAGE_MAX} bytes).`);
   });
 
   it('serves only pictures it stored', async () => {

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { create as drawCaptcha } from 'svg-captcha';
 import type { Db } from '../../db/database';
 import { now } from '../../db/database';
 
@@ -42,9 +41,13 @@ export function solveTextCaptcha(db: Db, captchaId: number, answer: string): boo
   return row.answer === answer.trim();
 }
 
+// The drawing library parses its font when loaded: load it on the first image captcha, not at start-up.
+let drawing: Promise<typeof import('svg-captcha')> | null = null;
+
 /** Draws a new five-character image captcha for a user (the answer stays on the server). */
-export function createImageCaptcha(db: Db, userId: number): { image: string } {
+export async function createImageCaptcha(db: Db, userId: number): Promise<{ image: string }> {
   db.prepare('DELETE FROM ImageCaptchas WHERE createdAt < ?').run(olderThan(IMAGE_CAPTCHA_MS));
+  const { create: drawCaptcha } = await (drawing ??= import('svg-captcha'));
   const drawn = drawCaptcha({ size: IMAGE_CAPTCHA_LENGTH, noise: 3, color: true, charPreset: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789', width: 180, height: 60 });
   db.prepare('INSERT INTO ImageCaptchas (UserId, image, answer, createdAt) VALUES (?, ?, ?, ?)').run(userId, drawn.data, drawn.text, now());
   return { image: drawn.data };

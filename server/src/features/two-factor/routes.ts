@@ -51,7 +51,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/rest/2fa/status', async (request) => {
     const user = requireAccount(ctx, request);
     if (user.totpSecret) return { setup: true };
-    const secret = newTotpSecret();
+    const secret = await newTotpSecret();
     return {
       setup: false,
       email: user.email,
