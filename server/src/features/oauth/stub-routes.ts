@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { isAuthorisedRedirect } from './redirects';
+import { EMAIL_PATTERN } from '../users/rules';
 
 /** Access tokens live an hour, like a real provider's. */
 const ACCESS_TOKEN_SECONDS = 3600;
 const MAX_TOKENS = 10000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface AuthorizeQuery {
   client_id: string;
@@ -104,7 +104,7 @@ export function registerOAuthStubRoutes(app: FastifyInstance, ctx: AppContext): 
       const language = requestLanguage(ctx, request);
       const t = translator(ctx, language);
       const { client_id: clientId, redirect_uri: redirectUri, email } = request.body;
-      const problem = checkClient(clientId, redirectUri) ?? (EMAIL.test(email) ? null : 'INVALID_EMAIL');
+      const problem = checkClient(clientId, redirectUri) ?? (EMAIL_PATTERN.test(email) ? null : 'INVALID_EMAIL');
       if (problem) return refuse(reply, language, t(problem));
       const now = Date.now();
       for (const [token, grant] of tokens) if (grant.expiresAt < now) tokens.delete(token);
