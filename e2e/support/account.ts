@@ -74,3 +74,18 @@ export function imageCaptchaAnswer(email: string): string {
 export function confirmation(page: Page, text: string | RegExp) {
   return page.locator('.snackbar.confirmation').filter({ hasText: text });
 }
+
+/**
+ * Opens the account menu and waits until it sits below its button: the menu is placed a
+ * moment after it opens, and a click in that moment would land where it was drawn first.
+ */
+export async function openAccountMenu(page: Page) {
+  const button = page.locator('#navbarAccount');
+  await button.click();
+  const menu = page.getByRole('menu').filter({ has: page.locator('#navbarLogoutButton') });
+  await expect.poll(async () => {
+    const [menuBox, buttonBox] = await Promise.all([menu.boundingBox(), button.boundingBox()]);
+    return Boolean(menuBox && buttonBox && menuBox.y >= buttonBox.y + buttonBox.height - 1);
+  }).toBe(true);
+  return menu;
+}

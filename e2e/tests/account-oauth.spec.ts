@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openShop } from '../support/shop';
-import { confirmation, uniqueEmail } from '../support/account';
+import { confirmation, openAccountMenu, uniqueEmail } from '../support/account';
 
 test.describe('external sign-in', () => {
   test('a visitor signs in through the loopback provider stub and comes back logged in', async ({ page }) => {
@@ -17,8 +17,8 @@ test.describe('external sign-in', () => {
     await expect(confirmation(page, 'You are logged in with your external account.')).toBeVisible();
     await expect(page).toHaveURL(/#\/$/);
     expect(await page.evaluate(() => Boolean(localStorage.getItem('token')))).toBe(true);
-    await page.locator('#navbarAccount').click();
-    const profile = page.getByRole('menuitem', { name: 'Go to user profile' });
+    const menu = await openAccountMenu(page);
+    const profile = menu.getByRole('menuitem', { name: 'Go to user profile' });
     await expect(profile).toContainText(email);
 
     // The profile page (a full page load) knows the new account.

@@ -35,8 +35,7 @@ export function LanguageMenu() {
   };
 
   return (
-    // The trigger's id goes through `ids`: Ark finds the trigger by its id to place the popover.
-    <Popover.Root ids={{ trigger: 'navbarLanguageButton' }} open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <IconButton id="navbarLanguageButton" aria-label={t('LANGUAGE_SELECTION_MENU')} variant="ghost" color="topbar.fg">
           <PulpIcon name="language" />
