@@ -6,5 +6,8 @@ module.exports = createWebpackConfig({
   devPort: 3101,
   exposes: {
     './SearchPage': './src/features/search/SearchPage.tsx',
+    './AboutPage': './src/features/about/AboutPage.tsx',
+    './PhotoWallPage': './src/features/photo-wall/PhotoWallPage.tsx',
+    './TokenSalePage': './src/features/token-sale/TokenSalePage.tsx',
   },
 });

@@ -26,6 +26,18 @@ import { createChallengeEngine } from './features/challenges/setup';
 import { registerChallengeRoutes } from './features/challenges/routes';
 import { registerChallengeSocket } from './features/challenges/socket';
 import { registerResetRoutes } from './features/reset/routes';
+import { withOwnRedirects } from './features/oauth/redirects';
+import { registerOAuthStubRoutes } from './features/oauth/stub-routes';
+import { registerSecurityQuestionRoutes } from './features/security-questions/routes';
+import { registerPasswordRoutes } from './features/passwords/routes';
+import { registerTwoFactorRoutes } from './features/two-factor/routes';
+import { registerPrivacyRoutes } from './features/privacy/routes';
+import { registerCaptchaRoutes } from './features/captcha/routes';
+import { registerFeedbackRoutes } from './features/feedback/routes';
+import { registerComplaintRoutes } from './features/complaints/routes';
+import { registerMemoryRoutes } from './features/memories/routes';
+import { registerProfileRoutes } from './features/profile/routes';
+import { registerAboutRoutes } from './features/about/routes';
 
 export interface Shop {
   app: FastifyInstance;
@@ -39,7 +51,7 @@ function readVersion(): string {
 
 /** Builds the whole shop (database, routes, socket) without listening yet. */
 export async function buildShop(settings: Settings): Promise<Shop> {
-  const config = loadConfiguration(settings.configName);
+  const config = withOwnRedirects(loadConfiguration(settings.configName), settings);
   const { db, fresh } = openDatabase(settings.dataDir);
   const documents = documentStore(db);
   if (fresh) seedDatabase(db, documents);
@@ -79,6 +91,17 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   registerStaffOrderRoutes(app, ctx);
   registerChallengeRoutes(app, ctx);
   registerResetRoutes(app, ctx);
+  registerSecurityQuestionRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+  registerTwoFactorRoutes(app, ctx);
+  registerPrivacyRoutes(app, ctx);
+  registerCaptchaRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerComplaintRoutes(app, ctx);
+  registerMemoryRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerAboutRoutes(app, ctx);
+  registerOAuthStubRoutes(app, ctx);
   await registerHosting(app, ctx);
 
   await app.ready();

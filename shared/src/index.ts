@@ -5,6 +5,7 @@ export { ApiError, errorMessage, messageFromBody } from './api/errors';
 export { sessionStore, useSession } from './session/store';
 export type { SessionState } from './session/store';
 export { decodeSessionToken } from './session/token';
+export { endSession } from './session/end-session';
 export type { DecodedSession } from './session/token';
 export { configStore, useConfig, logoFileName } from './config/store';
 export type { ConfigState } from './config/store';

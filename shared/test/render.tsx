@@ -1,10 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { UiProvider } from '../src/ui/provider';
+import { Toaster } from '../src/ui/toaster';
 
 /** An English i18next instance loaded synchronously from translation fragments. */
 export function testI18n(...fragments: Record<string, string>[]): I18n {
@@ -36,4 +37,32 @@ export function renderWithProviders(ui: ReactElement, { i18n, route = '/' }: Pro
     );
   }
   return render(ui, { wrapper: Wrapper, ...options });
+}
+
+/** Shows where the page navigated to (any path other than the page's own). */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div data-testid="location">
+      {location.pathname}
+      {location.search}
+    </div>
+  );
+}
+
+/**
+ * Renders a page at its route with the snackbars; navigating away renders a probe with
+ * data-testid "location" that holds the new path.
+ */
+export function renderPage(page: ReactElement, { i18n, path = '/', route = path }: { i18n: I18n; path?: string; route?: string }) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+      <Toaster />
+    </>,
+    { i18n, route },
+  );
 }

@@ -6,7 +6,21 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
-Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: number[] = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub,
+  IntersectionObserver: globalThis.IntersectionObserver ?? IntersectionObserverStub,
+});
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -24,3 +38,16 @@ if (!window.matchMedia) {
 }
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 if (!window.scrollTo) window.scrollTo = () => undefined;
+// jsdom has no PointerEvent; Chakra's press handling creates one when a control loses focus.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventStub });
+}

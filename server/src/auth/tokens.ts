@@ -72,6 +72,25 @@ export class TokenService {
     return jwt.sign(payload, this.privateKey, { algorithm: this.algorithm, expiresIn: TOKEN_LIFETIME_SECONDS });
   }
 
+  /**
+   * A short-lived token for one purpose (the two-factor step after a valid password, a
+   * pending two-factor setup). Its payload has no `data`, so it never passes as a session.
+   */
+  signPurpose(purpose: string, claims: Record<string, string | number>, lifetimeSeconds: number): string {
+    return jwt.sign({ ...claims, purpose }, this.keys.privateKey, { algorithm: 'RS256', expiresIn: lifetimeSeconds });
+  }
+
+  /** The claims of a valid token made for this purpose, or null. */
+  verifyPurpose(token: string, purpose: string): Record<string, unknown> | null {
+    try {
+      const payload = jwt.verify(token, this.keys.publicKey, { algorithms: ['RS256'] });
+      if (typeof payload !== 'object' || !payload || (payload as Record<string, unknown>).purpose !== purpose) return null;
+      return payload as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  }
+
   /** The payload of a valid token, or null. */
   verify(token: string): TokenPayload | null {
     const cached = this.verified.get(token);

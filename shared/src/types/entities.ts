@@ -91,6 +91,7 @@ export interface Feedback {
   rating: number;
   captchaId?: number;
   captcha?: string;
+  createdAt?: string;
 }
 
 export interface Captcha {
@@ -182,9 +183,12 @@ export type DeliveryState = 'New' | 'Packing' | 'Transit' | 'Delivered';
 
 export interface Memory {
   id?: number;
+  UserId?: number | null;
   imagePath: string;
   caption: string;
-  User?: { email: string; username?: string };
+  createdAt?: string;
+  /** The author as the photo wall shows them (never their email). */
+  User?: { username?: string };
 }
 
 export interface DataExportRequest {

@@ -8,14 +8,17 @@ export {
   Box,
   Button,
   Card,
+  Carousel,
   Center,
   Checkbox,
   CloseButton,
+  Code,
   Collapsible,
   Container,
   DataList,
   Dialog,
   Drawer,
+  EmptyState,
   Field,
   Flex,
   Grid,
@@ -28,6 +31,9 @@ export {
   Input,
   InputGroup,
   Link,
+  LinkBox,
+  LinkOverlay,
+  List,
   Menu,
   NativeSelect,
   Popover,
@@ -51,7 +57,7 @@ export {
   chakra,
   useDisclosure,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, HTMLChakraProps, InputProps } from '@chakra-ui/react';
 export { pulpSystem } from './system';
 export { UiProvider } from './provider';
 export { Toaster, toaster, showConfirmation, showError, SNACKBAR_MS } from './toaster';
@@ -59,6 +65,8 @@ export type { SnackbarOptions } from './toaster';
 export { colorModeStore, useColorMode } from './color-mode';
 export type { ColorMode } from './color-mode';
 export { ErrorCard } from './error-card';
+export { FilePicker } from './file-picker';
+export type { FilePickerProps } from './file-picker';
 export { Paginator } from './paginator';
 export type { PaginatorProps } from './paginator';
 export { PulpIcon } from './icons';

@@ -1,4 +1,5 @@
 import type { RemoteName } from '../features/remote/manifest';
+import { tokenSalePath } from './hidden-route';
 
 export type Guard = 'none' | 'login' | 'admin' | 'accounting';
 
@@ -18,11 +19,34 @@ export interface RemoteRoute {
 export const ROUTES: RemoteRoute[] = [
   { path: 'search', remote: 'catalog', module: 'SearchPage' },
   { path: 'hacking-instructor', remote: 'catalog', module: 'SearchPage' },
+  { path: 'about', remote: 'catalog', module: 'AboutPage' },
+  { path: 'photo-wall', remote: 'catalog', module: 'PhotoWallPage' },
+  { path: tokenSalePath(), remote: 'catalog', module: 'TokenSalePage' },
   { path: 'login', remote: 'account', module: 'LoginPage' },
   { path: 'accounting', remote: 'staff', module: 'AccountingPage', guard: 'accounting' },
   { path: 'administration', remote: 'staff', module: 'AdministrationPage', guard: 'admin' },
   { path: 'score-board', remote: 'scoreboard', module: 'ScoreBoardPage' },
+  { path: 'register', remote: 'account', module: 'RegisterPage' },
+  { path: 'forgot-password', remote: 'account', module: 'ForgotPasswordPage' },
+  { path: '2fa/enter', remote: 'account', module: 'TwoFactorEnterPage' },
+  { path: 'contact', remote: 'account', module: 'ContactPage' },
+  { path: 'complain', remote: 'account', module: 'ComplaintPage', guard: 'login' },
+  { path: 'privacy-security', remote: 'account', module: 'PrivacySecurityPage' },
+  { path: 'privacy-security/privacy-policy', remote: 'account', module: 'PrivacyPolicyPage' },
+  { path: 'privacy-security/change-password', remote: 'account', module: 'ChangePasswordPage', guard: 'login' },
+  { path: 'privacy-security/two-factor-authentication', remote: 'account', module: 'TwoFactorSetupPage', guard: 'login' },
+  { path: 'privacy-security/data-export', remote: 'account', module: 'DataExportPage', guard: 'login' },
+  { path: 'privacy-security/erasure-request', remote: 'account', module: 'ErasureRequestPage', guard: 'login' },
+  { path: 'privacy-security/last-login-ip', remote: 'account', module: 'LastLoginIpPage', guard: 'login' },
 ];
+
+/** Where the browser comes back from the external sign-in: the fragment holds the access token. */
+export const OAUTH_RETURN_ROUTE: RemoteRoute = { path: 'access_token=*', remote: 'account', module: 'OAuthPage' };
+
+/** Does this hash-router path hold the provider's access token (#access_token=…)? */
+export function isOAuthReturn(pathname: string): boolean {
+  return /^\/?access_token=/.test(pathname);
+}
 
 /** The page every unknown path falls back to. */
 export const FALLBACK_ROUTE: RemoteRoute = { path: '*', remote: 'catalog', module: 'SearchPage' };

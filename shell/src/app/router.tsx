@@ -1,6 +1,6 @@
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { createHashRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
-import { FALLBACK_ROUTE, ROUTES, type RemoteRoute } from './route-table';
+import { FALLBACK_ROUTE, isOAuthReturn, OAUTH_RETURN_ROUTE, ROUTES, type RemoteRoute } from './route-table';
 import { RemotePage } from '../features/remote/RemotePage';
 import { Guarded } from '../features/guards/Guarded';
 import { ForbiddenPage } from '../features/guards/ForbiddenPage';
@@ -14,6 +14,12 @@ function element(route: RemoteRoute) {
   );
 }
 
+/** Unknown paths fall back to search, except the external sign-in's return (#access_token=…). */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  return element(isOAuthReturn(pathname) ? OAUTH_RETURN_ROUTE : FALLBACK_ROUTE);
+}
+
 export const routeObjects: RouteObject[] = [
   {
     path: '/',
@@ -22,7 +28,7 @@ export const routeObjects: RouteObject[] = [
       { index: true, element: element(FALLBACK_ROUTE) },
       { path: '403', element: <ForbiddenPage /> },
       ...ROUTES.map((route) => ({ path: route.path, element: element(route) })),
-      { path: '*', element: element(FALLBACK_ROUTE) },
+      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];

@@ -1,24 +1,21 @@
-import { api, ApiError, local, LOCAL_KEYS, sessionStore, type AuthenticationResponse } from '@pulp/shared';
+import { api, ApiError, local, LOCAL_KEYS, sessionStore, type AuthenticationResponse, type TwoFactorRequiredResponse } from '@pulp/shared';
 
+/** Where the temporary token waits between a valid password and the second factor. */
 export const TOTP_TMP_TOKEN_KEY = 'totp_tmp_token';
 
 export type LoginOutcome = { kind: 'loggedIn' } | { kind: 'twoFactor' } | { kind: 'failed'; message: string };
 
-interface TwoFactorBody {
-  status?: string;
-  data?: { tmpToken?: string };
-}
-
-/** Login (spec section 4): stores the session, or the temporary two-factor token, or clears all. */
-export async function login(email: string, password: string, rememberMe: boolean): Promise<LoginOutcome> {
-  if (rememberMe) local.set(LOCAL_KEYS.email, email);
-  else local.remove(LOCAL_KEYS.email);
+/**
+ * Login (spec section 4): stores the session, or the temporary two-factor token, or clears
+ * everything. The OAuth return uses it too, with the provider's access token as password.
+ */
+export async function authenticate(credentials: { email: string; password: string; oauth?: boolean }): Promise<LoginOutcome> {
   try {
-    const answer = await api.post<{ authentication: AuthenticationResponse }>('/rest/user/login', { email, password });
+    const answer = await api.post<{ authentication: AuthenticationResponse }>('/rest/user/login', credentials);
     sessionStore.getState().login(answer.authentication.token, answer.authentication.bid);
     return { kind: 'loggedIn' };
   } catch (error) {
-    const body = error instanceof ApiError ? (error.body as TwoFactorBody | null) : null;
+    const body = error instanceof ApiError ? (error.body as Partial<TwoFactorRequiredResponse> | null) : null;
     if (body?.status === 'totp_token_required' && body.data?.tmpToken) {
       local.set(TOTP_TMP_TOKEN_KEY, body.data.tmpToken);
       return { kind: 'twoFactor' };
@@ -26,6 +23,13 @@ export async function login(email: string, password: string, rememberMe: boolean
     sessionStore.getState().logout();
     return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** The login form: remember me keeps the email for the next visit, otherwise it is forgotten. */
+export async function login(email: string, password: string, rememberMe: boolean): Promise<LoginOutcome> {
+  if (rememberMe) local.set(LOCAL_KEYS.email, email);
+  else local.remove(LOCAL_KEYS.email);
+  return authenticate({ email, password });
 }
 
 /** The external sign-in is offered only where this origin is an authorised redirect. */

@@ -3,6 +3,7 @@ import type { DocumentStore } from '../documents';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { PRODUCTS } from './products';
 import { DELIVERY_METHODS, REVIEWS, SECURITY_QUESTIONS, USERS } from './users';
+import { seedCustomerContent } from './customer-content';
 
 export function productImageFile(slug: string): string {
   return `${slug}.svg`;
@@ -40,6 +41,7 @@ export function seedDatabase(db: Db, documents: DocumentStore): void {
       for (const a of seed.addresses ?? []) address.run(userId, a.fullName, a.mobileNum, a.zipCode, a.streetAddress, a.city, a.state ?? null, a.country, at, at);
       for (const c of seed.cards ?? []) card.run(userId, c.fullName, c.cardNum, c.expMonth, c.expYear, at, at);
     }
+    seedCustomerContent(db, at);
     markSeeded(db);
   })();
 

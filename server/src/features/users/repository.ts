@@ -35,6 +35,8 @@ export function publicUser(row: UserRow) {
   };
 }
 
+export type PublicUser = ReturnType<typeof publicUser>;
+
 /** What goes into a session token. */
 export function tokenUser(row: UserRow): TokenUser {
   return {
@@ -55,10 +57,101 @@ export function findUserById(db: Db, id: number): UserRow | undefined {
   return db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL').get(id);
 }
 
+/** Emails are unique among all users, erased ones included (an erased address stays taken). */
+export function findUserByEmail(db: Db, email: string, options: { includeErased?: boolean } = {}): UserRow | undefined {
+  const sql = options.includeErased ? 'SELECT * FROM Users WHERE email = ?' : 'SELECT * FROM Users WHERE email = ? AND deletedAt IS NULL';
+  return db.prepare<[string], UserRow>(sql).get(email);
+}
+
+export function listUsers(db: Db): UserRow[] {
+  return db.prepare<[], UserRow>('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id').all();
+}
+
+export interface NewUserRow {
+  email: string;
+  passwordHash: string;
+  username?: string;
+}
+
+/** Creates a customer; the role is never chosen by the caller. */
+export function insertUser(db: Db, user: NewUserRow): UserRow {
+  const at = now();
+  const { lastInsertRowid } = db
+    .prepare("INSERT INTO Users (username, email, password, role, createdAt, updatedAt) VALUES (?, ?, ?, 'customer', ?, ?)")
+    .run(user.username ?? '', user.email, user.passwordHash, at, at);
+  return findUserById(db, Number(lastInsertRowid)) as UserRow;
+}
+
+/** Updates the listed columns of one user and its updatedAt. */
+function updateUser(db: Db, id: number, column: 'password' | 'totpSecret' | 'lastLoginIp', value: string): void {
+  db.prepare(`UPDATE Users SET ${column} = ?, updatedAt = ? WHERE id = ?`).run(value, now(), id);
+}
+
+export const setPasswordHash = (db: Db, id: number, hash: string) => updateUser(db, id, 'password', hash);
+export const setTotpSecret = (db: Db, id: number, secret: string) => updateUser(db, id, 'totpSecret', secret);
+export const setLastLoginIp = (db: Db, id: number, ip: string) => updateUser(db, id, 'lastLoginIp', ip);
+
+/** Erasure keeps the row (orders refer to it) but ends the account: it can no longer log in. */
+export function eraseUser(db: Db, id: number): void {
+  const at = now();
+  db.prepare('UPDATE Users SET isActive = 0, deletedAt = ?, updatedAt = ? WHERE id = ?').run(at, at, id);
+}
+
 /** The user's basket id, creating the basket on first use. */
 export function basketIdOf(db: Db, userId: number): number {
   const existing = db.prepare<[number], { id: number }>('SELECT id FROM Baskets WHERE UserId = ? ORDER BY id LIMIT 1').get(userId);
   if (existing) return existing.id;
   const at = now();
   return Number(db.prepare('INSERT INTO Baskets (UserId, createdAt, updatedAt) VALUES (?, ?, ?)').run(userId, at, at).lastInsertRowid);
+}
+
+export interface SecurityAnswerRow {
+  id: number;
+  UserId: number;
+  SecurityQuestionId: number;
+  answer: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function findSecurityAnswer(db: Db, userId: number): SecurityAnswerRow | undefined {
+  return db.prepare<[number], SecurityAnswerRow>('SELECT * FROM SecurityAnswers WHERE UserId = ?').get(userId);
+}
+
+/** Stores a user's one security answer (already hashed). */
+export function insertSecurityAnswer(db: Db, userId: number, questionId: number, answerHash: string): SecurityAnswerRow {
+  const at = now();
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO SecurityAnswers (UserId, SecurityQuestionId, answer, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
+    .run(userId, questionId, answerHash, at, at);
+  return db.prepare<[number], SecurityAnswerRow>('SELECT * FROM SecurityAnswers WHERE id = ?').get(Number(lastInsertRowid)) as SecurityAnswerRow;
+}
+
+export interface SecurityQuestionRow {
+  id: number;
+  question: string;
+}
+
+export function listSecurityQuestions(db: Db): SecurityQuestionRow[] {
+  return db.prepare<[], SecurityQuestionRow>('SELECT id, question FROM SecurityQuestions ORDER BY id').all();
+}
+
+export function findSecurityQuestion(db: Db, id: number): SecurityQuestionRow | undefined {
+  return db.prepare<[number], SecurityQuestionRow>('SELECT id, question FROM SecurityQuestions WHERE id = ?').get(id);
+}
+
+/** The account an external sign-in created for this email, if any. */
+export function findOAuthUser(db: Db, email: string): UserRow | undefined {
+  return db
+    .prepare<[string], UserRow>('SELECT u.* FROM Users u JOIN OAuthIdentities o ON o.UserId = u.id WHERE o.email = ? AND u.deletedAt IS NULL')
+    .get(email);
+}
+
+/** Creates the account of a first external sign-in, remembered as such. */
+export function insertOAuthUser(db: Db, email: string, passwordHash: string): UserRow {
+  return db.transaction(() => {
+    const user = insertUser(db, { email, passwordHash });
+    db.prepare('INSERT INTO OAuthIdentities (UserId, email, createdAt) VALUES (?, ?, ?)').run(user.id, email, now());
+    return user;
+  })();
 }

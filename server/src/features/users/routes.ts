@@ -1,9 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { hashPassword } from '../../auth/passwords';
-import { currentUser } from '../../auth/guard';
-import { HttpError } from '../../http/errors';
-import { basketIdOf, findUserByCredentials, tokenUser } from './repository';
+import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
+import { currentUser, requireRole, requireUser } from '../../auth/guard';
+import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { idParams } from '../../http/schemas';
+import { emailOfAccessToken } from '../oauth/provider';
+import { twoFactorChallenge } from '../two-factor/challenge';
+import {
+  findOAuthUser,
+  findSecurityQuestion,
+  findUserByCredentials,
+  findUserByEmail,
+  findUserById,
+  insertOAuthUser,
+  insertSecurityAnswer,
+  insertUser,
+  listUsers,
+  publicUser,
+  setLastLoginIp,
+  type UserRow,
+} from './repository';
+import { activeUserIds, clientIp, requireAccount, startSession } from './session';
+import { EMAIL_PATTERN, passwordProblem } from './rules';
 
 const loginBody = {
   type: 'object',
@@ -15,20 +34,122 @@ const loginBody = {
   },
 } as const;
 
+interface RegistrationBody {
+  email: string;
+  password: string;
+  passwordRepeat: string;
+  securityQuestion: { id: number; question?: string };
+  securityAnswer: string;
+}
+
+const registrationBody = {
+  type: 'object',
+  required: ['email', 'password', 'passwordRepeat', 'securityQuestion', 'securityAnswer'],
+  additionalProperties: false,
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: 320 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+    passwordRepeat: { type: 'string', maxLength: 200 },
+    securityQuestion: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'integer', minimum: 1 }, question: { type: 'string', maxLength: 500 } },
+    },
+    securityAnswer: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+/**
+ * An OAuth sign-in: the password field carries the provider's access token. It logs into
+ * the account an earlier external sign-in created, or creates one; never into an account
+ * with a password (the provider vouches for an email, not for the shop's account).
+ */
+async function oauthUser(app: FastifyInstance, ctx: AppContext, email: string, accessToken: string): Promise<UserRow> {
+  const verified = await emailOfAccessToken(app, ctx.config, accessToken);
+  if (!verified || verified.toLowerCase() !== email.toLowerCase()) throw unauthorized('The external sign-in could not be verified.');
+  const linked = findOAuthUser(ctx.db, verified);
+  if (linked) return linked;
+  if (findUserByEmail(ctx.db, verified, { includeErased: true })) {
+    throw unauthorized('This email already has an account with a password. Please log in with it.');
+  }
+  return insertOAuthUser(ctx.db, verified, hashPassword(randomBytes(24).toString('hex')));
+}
+
+function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: string; message: string } | null {
+  const email = body.email.trim();
+  if (!EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
+  const password = passwordProblem(body.password);
+  if (password) return { path: 'password', message: password };
+  if (body.password !== body.passwordRepeat) return { path: 'passwordRepeat', message: 'passwords do not match' };
+  if (!body.securityAnswer.trim()) return { path: 'securityAnswer', message: 'please answer your security question' };
+  if (!findSecurityQuestion(ctx.db, body.securityQuestion.id)) return { path: 'securityQuestion', message: 'please choose one of the security questions' };
+  if (findUserByEmail(ctx.db, email, { includeErased: true })) return { path: 'email', message: 'email must be unique' };
+  return null;
+}
+
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { email: string; password: string } }>('/rest/user/login', { schema: { body: loginBody } }, async (request) => {
-    const { email, password } = request.body;
-    const user = findUserByCredentials(ctx.db, email, hashPassword(password));
+  app.post<{ Body: { email: string; password: string; oauth?: boolean } }>('/rest/user/login', { schema: { body: loginBody } }, async (request, reply) => {
+    const { email, password, oauth } = request.body;
+    const user = oauth ? await oauthUser(app, ctx, email, password) : findUserByCredentials(ctx.db, email, hashPassword(password));
     if (!user) throw new HttpError(401, 'Invalid email or password.');
-    const token = ctx.tokens.sign(tokenUser(user));
-    const bid = basketIdOf(ctx.db, user.id);
-    ctx.sessions.set(token, tokenUser(user));
-    return { authentication: { token, bid, umail: user.email } };
+    if (user.totpSecret) {
+      reply.status(401);
+      return twoFactorChallenge(ctx, user);
+    }
+    return { authentication: startSession(ctx, user) };
   });
 
   app.get('/rest/user/whoami', async (request) => {
     const user = currentUser(ctx, request);
     if (!user) return { user: {} };
     return { user: { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } };
+  });
+
+  // The client calls this on logout: the address becomes the "last login IP" of the next session.
+  app.get('/rest/saveLoginIp', async (request) => {
+    const user = requireAccount(ctx, request);
+    setLastLoginIp(ctx.db, user.id, clientIp(request));
+    return publicUser(findUserById(ctx.db, user.id) as UserRow);
+  });
+
+  app.post<{ Body: RegistrationBody }>('/api/Users', { schema: { body: registrationBody } }, async (request, reply) => {
+    const problem = registrationProblem(ctx, request.body);
+    if (problem) {
+      // Registration answers with a list of errors; the form shows the first one.
+      reply.status(400);
+      return { status: 'error', error: problem.message, errors: [problem] };
+    }
+    const { email, password, securityQuestion, securityAnswer } = request.body;
+    const trimmedEmail = email.trim();
+    const user = ctx.db.transaction(() => {
+      const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password) });
+      insertSecurityAnswer(ctx.db, created.id, securityQuestion.id, hashSecurityAnswer(securityAnswer));
+      return created;
+    })();
+    reply.status(201);
+    return { status: 'success', data: publicUser(user) };
+  });
+
+  app.get('/api/Users', async (request) => {
+    requireRole(ctx, request, 'admin');
+    return { status: 'success', data: listUsers(ctx.db).map(publicUser) };
+  });
+
+  app.get<{ Params: { id: number } }>('/api/Users/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = requireUser(ctx, request);
+    if (caller.id !== request.params.id && caller.role !== 'admin') throw forbidden('You can only read your own account.');
+    const user = findUserById(ctx.db, request.params.id);
+    if (!user) throw notFound(`No user with id ${request.params.id}.`);
+    return { status: 'success', data: publicUser(user) };
+  });
+
+  // The administration's user table: who holds a valid session (shown as a masked token).
+  app.get('/rest/user/authentication-details', async (request) => {
+    requireRole(ctx, request, 'admin');
+    const active = activeUserIds(ctx);
+    return {
+      status: 'success',
+      data: listUsers(ctx.db).map((user) => ({ ...publicUser(user), password: '********', token: active.has(user.id) ? '********' : '' })),
+    };
   });
 }

@@ -1,0 +1,106 @@
+import '../../app/register';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, feedbackSchema, LIMITS, valibotResolver, type Captcha } from '@pulp/shared';
+import { Button, Field, HStack, IconButton, Input, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
+import { FormCard } from '../common/FormCard';
+import { fieldMessage } from '../common/errors';
+import { CountedTextarea } from '../common/CountedTextarea';
+import { StarRating } from './StarRating';
+import { commentWithAuthor, feedbackAuthor, loadCaptcha, sendFeedback } from './feedback';
+
+interface FeedbackValues {
+  comment: string;
+  rating: number;
+  captcha: string;
+}
+
+const EMPTY: FeedbackValues = { comment: '', rating: 0, captcha: '' };
+
+/** Contact / customer feedback (spec sections 2, 4, 5): comment, stars, captcha. */
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const [author, setAuthor] = useState<{ userId: number | null; author: string | null }>({ userId: null, author: null });
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const { register, control, handleSubmit, reset, watch, formState } = useForm<FeedbackValues>({
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+    resolver: valibotResolver(feedbackSchema),
+  });
+  const comment = watch('comment');
+
+  const newCaptcha = useCallback(() => {
+    loadCaptcha()
+      .then(setCaptcha)
+      .catch((failure: unknown) => console.error('Captcha could not be loaded', failure));
+  }, []);
+
+  useEffect(() => {
+    void feedbackAuthor().then(setAuthor);
+    newCaptcha();
+  }, [newCaptcha]);
+
+  const submit = handleSubmit(async (values) => {
+    if (!captcha) return;
+    try {
+      await sendFeedback({
+        userId: author.userId,
+        comment: commentWithAuthor(values.comment, author.author),
+        rating: values.rating,
+        captchaId: captcha.captchaId,
+        captcha: values.captcha,
+      });
+      showConfirmation(t(values.rating === LIMITS.ratingMax ? 'FEEDBACK_FIVE_STAR_THANK_YOU' : 'FEEDBACK_THANK_YOU'));
+      reset(EMPTY);
+    } catch (failure) {
+      showError(errorMessage(failure));
+      reset({ ...values, captcha: '' });
+    }
+    // Every captcha answers one request: after saving or failing, a new question.
+    newCaptcha();
+  });
+
+  return (
+    <FormCard title={t('TITLE_CONTACT')} subtitle={t('CONTACT_INTRO')} maxW="lg">
+      <form id="feedback-form" onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <input type="hidden" id="userId" value={author.userId ?? ''} readOnly />
+          <Field.Root>
+            <Field.Label>{t('LABEL_AUTHOR')}</Field.Label>
+            <Input aria-label={t('AUTHOR_FIELD')} value={author.author ?? t('ANONYMOUS')} readOnly disabled />
+          </Field.Root>
+          <CountedTextarea
+            id="comment"
+            label={t('LABEL_COMMENT')}
+            placeholder={t('COMMENT_PLACEHOLDER')}
+            registration={register('comment')}
+            length={comment.length}
+            error={fieldMessage(t, formState.errors.comment)}
+          />
+          <Field.Root required>
+            <Field.Label>{t('LABEL_RATING')}</Field.Label>
+            <Controller control={control} name="rating" render={({ field }) => <StarRating value={field.value} onChange={field.onChange} />} />
+          </Field.Root>
+          <Field.Root id="captchaControl" invalid={Boolean(formState.errors.captcha)} required>
+            <Field.Label>{t('LABEL_CAPTCHA_QUESTION')}</Field.Label>
+            <HStack gap="2">
+              <Text id="captcha" fontFamily="mono" fontSize="lg" fontWeight="semibold" bg="bg.muted" px="3" py="1" borderRadius="md" aria-live="polite">
+                {captcha?.captcha ?? '…'}
+              </Text>
+              <Text aria-hidden="true">=</Text>
+              <Input id="captchaControl" inputMode="numeric" autoComplete="off" maxW="32" aria-label={t('CAPTCHA_ANSWER')} {...register('captcha')} />
+              <IconButton variant="ghost" aria-label={t('NEW_CAPTCHA')} onClick={newCaptcha}>
+                <PulpIcon name="refresh" />
+              </IconButton>
+            </HStack>
+            <Field.ErrorText>{fieldMessage(t, formState.errors.captcha)}</Field.ErrorText>
+          </Field.Root>
+          <Button id="submitButton" type="submit" colorPalette="brand" alignSelf="flex-start" aria-label={t('FEEDBACK_SUBMIT')} disabled={!formState.isValid || !captcha || formState.isSubmitting} loading={formState.isSubmitting}>
+            <PulpIcon name="chat" /> {t('BTN_SUBMIT')}
+          </Button>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { api, maskEmail, type Captcha } from '@pulp/shared';
+
+/** Who the feedback is from: the masked email, or anonymous (also when whoami fails). */
+export async function feedbackAuthor(): Promise<{ userId: number | null; author: string | null }> {
+  try {
+    const { user } = await api.get<{ user: { id?: number; email?: string } }>('/rest/user/whoami');
+    return user?.email ? { userId: user.id ?? null, author: maskEmail(user.email) } : { userId: null, author: null };
+  } catch {
+    return { userId: null, author: null };
+  }
+}
+
+export const loadCaptcha = () => api.get<Captcha>('/rest/captcha/');
+
+/** The sent comment carries its author in brackets (spec section 5). */
+export function commentWithAuthor(comment: string, author: string | null): string {
+  return `${comment.trim()} (${author ?? 'anonymous'})`;
+}
+
+export interface FeedbackToSend {
+  userId: number | null;
+  comment: string;
+  rating: number;
+  captchaId: number;
+  captcha: string;
+}
+
+export async function sendFeedback(feedback: FeedbackToSend): Promise<void> {
+  await api.post('/api/Feedbacks/', { UserId: feedback.userId, comment: feedback.comment, rating: feedback.rating, captchaId: feedback.captchaId, captcha: feedback.captcha });
+}

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { logInAs, renderAccountPage, resetBrowser } from '../../../test/helpers';
+import LastLoginIpPage from './LastLoginIpPage';
+
+beforeEach(resetBrowser);
+
+describe('last login IP', () => {
+  it('shows the IP from the login token', () => {
+    logInAs({ id: 4, email: 'demo@pulp.shop', lastLoginIp: '10.0.0.7' });
+    renderAccountPage(<LastLoginIpPage />, '/privacy-security/last-login-ip');
+    expect(document.getElementById('last-login-ip')).toHaveTextContent('10.0.0.7');
+    expect(screen.getByRole('heading', { name: 'Last Login IP' })).toBeVisible();
+  });
+
+  it('shows a question mark when the token has none', () => {
+    logInAs({ id: 4, email: 'demo@pulp.shop' });
+    renderAccountPage(<LastLoginIpPage />, '/privacy-security/last-login-ip');
+    expect(document.getElementById('last-login-ip')).toHaveTextContent(/^\?$/);
+  });
+});

@@ -1,0 +1,24 @@
+import '../../app/register';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@pulp/shared';
+import { Box, Code, Text } from '@pulp/shared/ui';
+import { PrivacyLayout } from '../privacy/PrivacyLayout';
+
+/** Last login IP (spec section 2): read from the login token, or a question mark. */
+export default function LastLoginIpPage() {
+  const { t } = useTranslation();
+  const lastLoginIp = useSession((state) => state.lastLoginIp);
+  return (
+    <PrivacyLayout title={t('TITLE_LAST_LOGIN_IP')}>
+      <Text color="fg.muted">{t('LAST_LOGIN_IP_INTRO')}</Text>
+      <Box bg="bg.muted" borderRadius="lg" p="5" textAlign="center">
+        <Text fontSize="sm" color="fg.muted" mb="1">
+          {t('LABEL_IP_ADDRESS')}
+        </Text>
+        <Code id="last-login-ip" fontSize="2xl" bg="transparent" className="last-login-ip">
+          {lastLoginIp ?? '?'}
+        </Code>
+      </Box>
+    </PrivacyLayout>
+  );
+}

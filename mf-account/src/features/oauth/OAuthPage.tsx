@@ -1,0 +1,52 @@
+import '../../app/register';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { sessionStore, useConfig } from '@pulp/shared';
+import { Center, showConfirmation, Spinner, Stack, Text } from '@pulp/shared/ui';
+import { authenticate } from '../login/login';
+import { accessTokenFromFragment, providerEmail } from './oauth-return';
+
+/**
+ * The OAuth return (spec section 2): the provider sends the browser back with the access
+ * token in the fragment; ask the provider for the email, log in, go to / (or /login).
+ */
+export default function OAuthPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const configLoaded = useConfig((state) => state.loaded);
+  const userInfoUrl = useConfig((state) => state.config.application.googleOauth.userInfoUrl);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The provider's address comes from the configuration: wait for it, then run once.
+    if (!configLoaded || started.current) return;
+    started.current = true;
+    const fail = (reason: unknown) => {
+      console.error('External sign-in failed', reason);
+      sessionStore.getState().logout();
+      navigate('/login', { replace: true });
+    };
+    const accessToken = accessTokenFromFragment(pathname);
+    if (!accessToken) return fail('no access token in the URL');
+    providerEmail(userInfoUrl, accessToken)
+      .then((email) => authenticate({ email, password: accessToken, oauth: true }))
+      .then((outcome) => {
+        if (outcome.kind === 'failed') return fail(outcome.message);
+        if (outcome.kind === 'twoFactor') return navigate('/2fa/enter', { replace: true });
+        showConfirmation(t('CONFIRM_LOGGED_IN_VIA_OAUTH2'));
+        navigate('/', { replace: true });
+      })
+      .catch(fail);
+  }, [configLoaded, pathname, userInfoUrl, navigate, t]);
+
+  return (
+    <Center py="16">
+      <Stack align="center" gap="4" aria-busy="true">
+        <Spinner size="lg" color="brand.solid" />
+        <Text color="fg.muted">{t('OAUTH_SIGNING_IN')}</Text>
+      </Stack>
+    </Center>
+  );
+}

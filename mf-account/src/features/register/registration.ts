@@ -1,0 +1,33 @@
+import { api, ApiError, capitalizeFirst, type SecurityQuestion, type User } from '@pulp/shared';
+
+export interface RegistrationValues {
+  email: string;
+  password: string;
+  passwordRepeat: string;
+  securityQuestionId: number;
+  securityAnswer: string;
+}
+
+/** The server's first registration error, first letter capitalised (spec section 8). */
+export function registrationError(error: unknown): string {
+  const body = error instanceof ApiError ? (error.body as { errors?: { message?: string }[] } | null) : null;
+  const first = body?.errors?.[0]?.message ?? (error instanceof Error ? error.message : String(error));
+  return capitalizeFirst(first);
+}
+
+/** Creates the user, then records the security answer (spec section 7: two calls). */
+export async function registerUser(values: RegistrationValues, question: SecurityQuestion): Promise<User> {
+  const { data: user } = await api.post<{ data: User }>('/api/Users/', {
+    email: values.email,
+    password: values.password,
+    passwordRepeat: values.passwordRepeat,
+    securityQuestion: question,
+    securityAnswer: values.securityAnswer,
+  });
+  await api.post('/api/SecurityAnswers/', { UserId: user.id, answer: values.securityAnswer, SecurityQuestionId: question.id });
+  return user;
+}
+
+export async function loadSecurityQuestions(): Promise<SecurityQuestion[]> {
+  return (await api.get<{ data: SecurityQuestion[] }>('/api/SecurityQuestions/')).data;
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../auth/guard';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { now } from '../../db/database';
+import { memoryImagePath } from '../../db/seed/customer-content';
+import { sceneArt, type Scene } from '../about/scene-art';
+import { IMAGE_TYPES, sniffFileKind } from '../uploads/file-types';
+import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
+import { multipartScope, readUploadForm } from '../uploads/multipart';
+
+export const MEMORY_IMAGE_MAX = 5 * 1024 * 1024;
+const CAPTION_MAX = 160;
+const STORED_NAME = /^\d+-[0-9a-f-]{36}\.(png|jpg)$/;
+
+/** Pictures of the seeded memories, drawn by the shop. */
+const SEEDED_ART: Record<string, { scene: Scene; label: string }> = {
+  'memory-picnic.svg': { scene: { sky: ['#fed7aa', '#fff7ed'], sun: '#fb923c', hills: ['#bbf7d0', '#4ade80'], subject: 'crate', accent: '#b91c1c' }, label: 'Picnic' },
+  'memory-bike.svg': { scene: { sky: ['#bfdbfe', '#eff6ff'], sun: '#fde047', hills: ['#a7f3d0', '#34d399'], subject: 'bike', accent: '#ea580c' }, label: 'Cargo bike' },
+  'memory-orchard.svg': { scene: { sky: ['#e0f2fe', '#f0f9ff'], sun: '#facc15', hills: ['#d9f99d', '#84cc16'], subject: 'orchard', accent: '#e11d48' }, label: 'Orchard' },
+};
+
+interface MemoryRow {
+  id: number;
+  UserId: number | null;
+  caption: string;
+  imagePath: string;
+  createdAt: string;
+  username: string | null;
+}
+
+/** A memory as the photo wall shows it: the author's username, never their email. */
+const publicMemory = (row: MemoryRow) => ({
+  id: row.id,
+  UserId: row.UserId,
+  caption: row.caption,
+  imagePath: row.imagePath,
+  createdAt: row.createdAt,
+  User: { username: row.username ?? '' },
+});
+
+const MEMORY_SELECT = 'SELECT m.id, m.UserId, m.caption, m.imagePath, m.createdAt, u.username FROM Memories m LEFT JOIN Users u ON u.id = m.UserId';
+
+export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const folder = uploadFolder(ctx.settings.dataDir, 'memories');
+  const art = new Map(Object.entries(SEEDED_ART).map(([file, { scene, label }]) => [file, sceneArt(scene, label)]));
+
+  app.get('/rest/memories', async () => ({
+    status: 'success',
+    data: ctx.db.prepare<[], MemoryRow>(`${MEMORY_SELECT} ORDER BY m.id DESC`).all().map(publicMemory),
+  }));
+
+  multipartScope(app, MEMORY_IMAGE_MAX, (scope) => {
+    scope.post('/rest/memories', async (request, reply) => {
+      const user = requireUser(ctx, request);
+      const { file, fields } = await readUploadForm(request, 'image', MEMORY_IMAGE_MAX);
+      const caption = (fields.caption ?? '').trim();
+      if (!caption) throw badRequest('Please give your picture a caption.');
+      if (caption.length > CAPTION_MAX) throw badRequest(`The caption can be at most ${CAPTION_MAX} characters long.`);
+      if (!file || !file.bytes.length) throw badRequest('Please choose a picture.');
+      const kind = sniffFileKind(file.bytes);
+      if (kind !== 'png' && kind !== 'jpg') throw new HttpError(415, 'The picture must be a PNG or JPEG image.');
+      const name = storeUpload(folder, file.bytes, kind, `${user.id}-`);
+      const at = now();
+      const { lastInsertRowid } = ctx.db
+        .prepare('INSERT INTO Memories (UserId, caption, imagePath, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
+        .run(user.id, caption, memoryImagePath(name), at, at);
+      reply.status(201);
+      return { status: 'success', data: publicMemory(ctx.db.prepare<[number], MemoryRow>(`${MEMORY_SELECT} WHERE m.id = ?`).get(Number(lastInsertRowid)) as MemoryRow) };
+    });
+  });
+
+  app.get<{ Params: { file: string } }>('/assets/public/images/uploads/:file', async (request, reply) => {
+    const { file } = request.params;
+    const seeded = art.get(file);
+    if (seeded) {
+      reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
+      return seeded;
+    }
+    const stored = storedUpload(folder, file, STORED_NAME);
+    if (!stored) throw notFound('No such picture.');
+    const kind = file.endsWith('.png') ? 'png' : 'jpg';
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff').type(IMAGE_TYPES[kind]);
+    return fs.createReadStream(stored);
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { hashSecurityAnswer } from '../../auth/passwords';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { now } from '../../db/database';
+import { IMAGE_CAPTCHA_MS, solveImageCaptcha } from '../captcha/captchas';
+import { eraseUser, findSecurityAnswer, type UserRow } from '../users/repository';
+import { requireAccount } from '../users/session';
+
+/** Export formats (spec section 3): 1 JSON, 2 PDF, 3 Excel; only JSON is offered. */
+const JSON_FORMAT = 1;
+
+const exportBody = {
+  type: 'object',
+  required: ['format'],
+  properties: {
+    format: { enum: ['1', '2', '3', 1, 2, 3] },
+    answer: { type: 'string', maxLength: 20 },
+  },
+} as const;
+
+const erasureBody = {
+  type: 'object',
+  required: ['email', 'securityAnswer'],
+  properties: {
+    email: { type: 'string', maxLength: 320 },
+    securityAnswer: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+interface MemoryRow {
+  caption: string;
+  imagePath: string;
+}
+
+/** Everything the shop keeps about a user that they may take away with them. */
+function exportedData(ctx: AppContext, user: UserRow) {
+  const orders = ctx.documents.orders.find({ email: user.email }).map((order) => ({
+    orderId: order.orderId,
+    totalPrice: order.totalPrice,
+    products: order.products,
+    bonus: order.bonus,
+    eta: order.eta,
+  }));
+  const reviews = ctx.documents.reviews.find({ author: user.email }).map((review) => ({
+    message: review.message,
+    author: review.author,
+    productId: review.product,
+    likesCount: review.likesCount,
+  }));
+  const memories = ctx.db.prepare<[number], MemoryRow>('SELECT caption, imagePath FROM Memories WHERE UserId = ? ORDER BY id').all(user.id);
+  return { username: user.username, email: user.email, orders, reviews, memories };
+}
+
+export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // When each user last exported: a second export within five minutes needs a captcha.
+  const lastExport = new Map<number, number>();
+
+  app.post<{ Body: { format: string | number; answer?: string } }>('/rest/user/data-export', { schema: { body: exportBody } }, async (request) => {
+    const user = requireAccount(ctx, request);
+    if (Number(request.body.format) !== JSON_FORMAT) throw badRequest('Only the JSON export is available.');
+    const previous = lastExport.get(user.id);
+    if (previous !== undefined && Date.now() - previous < IMAGE_CAPTCHA_MS) {
+      if (!request.body.answer || !solveImageCaptcha(ctx.db, user.id, request.body.answer)) {
+        throw new HttpError(401, 'Wrong answer to CAPTCHA. Please try again.');
+      }
+    }
+    lastExport.set(user.id, Date.now());
+    return {
+      confirmation: 'Your data export will open in a new Browser window.',
+      userData: JSON.stringify(exportedData(ctx, user), null, 2),
+    };
+  });
+
+  app.post<{ Body: { email: string; securityAnswer: string } }>('/rest/user/erasure-request', { schema: { body: erasureBody } }, async (request) => {
+    const user = requireAccount(ctx, request);
+    // Only the account holder, proving it twice: the session and the security answer.
+    if (request.body.email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only request the erasure of your own account.');
+    const answer = findSecurityAnswer(ctx.db, user.id);
+    if (!answer || answer.answer !== hashSecurityAnswer(request.body.securityAnswer)) throw new HttpError(401, 'Wrong answer to security question.');
+    ctx.db.transaction(() => {
+      ctx.db.prepare('INSERT INTO PrivacyRequests (UserId, deletionRequested, createdAt) VALUES (?, 1, ?)').run(user.id, now());
+      eraseUser(ctx.db, user.id);
+    })();
+    for (const [token, session] of ctx.sessions) if (session.id === user.id) ctx.sessions.delete(token);
+    return { status: 'success' };
+  });
+}

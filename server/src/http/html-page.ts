@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+const cache = new WeakMap<AppContext, Map<string, Record<string, string>>>();
+
+/** The visitor's language (the shell's language cookie), falling back to English. */
+export function requestLanguage(ctx: AppContext, request: FastifyRequest): string {
+  const match = /(?:^|;\s*)language=([a-zA-Z_-]{2,10})/.exec(request.headers.cookie ?? '');
+  return match && ctx.translations.file(match[1]) ? match[1] : 'en';
+}
+
+function messagesOf(ctx: AppContext, language: string): Record<string, string> {
+  let perContext = cache.get(ctx);
+  if (!perContext) cache.set(ctx, (perContext = new Map()));
+  let messages = perContext.get(language);
+  if (!messages) {
+    messages = JSON.parse(ctx.translations.file(language) ?? '{}') as Record<string, string>;
+    perContext.set(language, messages);
+  }
+  return messages;
+}
+
+/** A translate function over the shop's merged translation files (English where a text is missing). */
+export function translator(ctx: AppContext, language: string): (key: string, values?: Record<string, string>) => string {
+  const messages = messagesOf(ctx, language);
+  const english = messagesOf(ctx, 'en');
+  return (key, values = {}) => {
+    const template = messages[key] || english[key] || key;
+    return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? '');
+  };
+}
+
+/** A small standalone page in the shop's colours (light and dark), for the few server-rendered screens. */
+export function htmlPage(options: { language: string; title: string; body: string }): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(options.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+<link rel="icon" href="/favicon.svg">
+<style>
+:root { color-scheme: light dark; --brand: #ea580c; --bg: #fafafa; --card: #fff; --fg: #18181b; --muted: #52525b; --line: #e4e4e7; }
+@media (prefers-color-scheme: dark) { :root { --brand: #f97316; --bg: #111113; --card: #1c1c1f; --fg: #fafafa; --muted: #a1a1aa; --line: #3f3f46; } }
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; background: var(--bg); color: var(--fg); font: 16px/1.5 "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+header { background: var(--brand); color: #fff; padding: 14px 24px; font-weight: 700; font-size: 20px; }
+header a { color: inherit; text-decoration: none; }
+main { max-width: 480px; margin: 32px auto; padding: 0 16px; }
+.card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 24px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
+h1 { font-size: 24px; margin: 0 0 16px; }
+p { color: var(--muted); margin: 0 0 16px; }
+label { display: block; font-weight: 600; margin-bottom: 6px; }
+input { width: 100%; padding: 10px 12px; border: 1px solid var(--line); border-radius: 8px; background: transparent; color: inherit; font: inherit; }
+button, .button { display: inline-block; margin-top: 16px; padding: 10px 18px; border: 0; border-radius: 8px; background: var(--brand); color: #fff; font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
+.secondary { background: transparent; color: var(--brand); border: 1px solid var(--line); margin-left: 8px; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0; }
+dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
+.avatar { display: block; width: 96px; height: 96px; border-radius: 50%; margin: 0 auto 16px; border: 3px solid var(--brand); object-fit: cover; }
+.error { color: #dc2626; }
+</style>
+</head>
+<body>
+${options.body}
+</body>
+</html>`;
+}
