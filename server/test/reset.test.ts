@@ -44,7 +44,7 @@ describe('admin reset of a running shop', () => {
     const customer = await shop.login(DEMO.email, DEMO.password);
     await shop.app.inject({ method: 'POST', url: '/api/BasketItems/', headers: customer.headers, payload: { ProductId: 2, BasketId: customer.bid, quantity: 1 } });
     shop.ctx.challenges.solve('scoreBoardChallenge');
-    fs.mkdirSync(path.join(shop.dataDir, 'uploads'));
+    fs.mkdirSync(path.join(shop.dataDir, 'uploads'), { recursive: true });
     fs.writeFileSync(path.join(shop.dataDir, 'uploads', 'complaint.pdf'), 'x');
     const keysBefore = fs.readFileSync(path.join(shop.dataDir, 'keys', 'jwt.pub'), 'utf8');
 
@@ -73,7 +73,7 @@ describe('pnpm reset (a stopped shop)', () => {
     await shop.ctx.io?.close();
     await shop.app.close();
     shop.ctx.db.close();
-    fs.mkdirSync(path.join(dataDir, 'uploads'));
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
 
     expect(resetStoppedShop(dataDir, 'progress')).toMatch(/1 solved challenges forgotten/);
     let restarted = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));

@@ -77,13 +77,13 @@ export class TokenService {
    * pending two-factor setup). Its payload has no `data`, so it never passes as a session.
    */
   signPurpose(purpose: string, claims: Record<string, string | number>, lifetimeSeconds: number): string {
-    return jwt.sign({ ...claims, purpose }, this.keys.privateKey, { algorithm: 'RS256', expiresIn: lifetimeSeconds });
+    return jwt.sign({ ...claims, purpose }, this.privateKey, { algorithm: this.algorithm, expiresIn: lifetimeSeconds });
   }
 
   /** The claims of a valid token made for this purpose, or null. */
   verifyPurpose(token: string, purpose: string): Record<string, unknown> | null {
     try {
-      const payload = jwt.verify(token, this.keys.publicKey, { algorithms: ['RS256'] });
+      const payload = jwt.verify(token, this.publicKeyObject, { algorithms: [this.algorithm] });
       if (typeof payload !== 'object' || !payload || (payload as Record<string, unknown>).purpose !== purpose) return null;
       return payload as Record<string, unknown>;
     } catch {
