@@ -20,6 +20,16 @@ import { registerUserRoutes } from './features/users/routes';
 import { registerBasketRoutes } from './features/basket/routes';
 import { registerReviewRoutes } from './features/reviews/routes';
 import { registerHosting } from './features/hosting/routes';
+import { registerAddressRoutes } from './features/addresses/routes';
+import { registerCardRoutes } from './features/cards/routes';
+import { registerDeliveryRoutes } from './features/deliveries/routes';
+import { Wallets } from './features/wallet/wallets';
+import { registerWalletRoutes } from './features/wallet/routes';
+import { registerDeluxeRoutes } from './features/deluxe/routes';
+import { registerCouponRoutes } from './features/coupons/routes';
+import { registerCheckoutRoutes } from './features/checkout/routes';
+import { registerOrderRoutes } from './features/orders/routes';
+import { registerRecycleRoutes } from './features/recycles/routes';
 
 export interface Shop {
   app: FastifyInstance;
@@ -65,7 +75,17 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   registerProductRoutes(app, ctx, catalogue);
   registerUserRoutes(app, ctx);
   registerBasketRoutes(app, ctx, catalogue);
-  registerReviewRoutes(app, ctx);
+  registerReviewRoutes(app, ctx, catalogue);
+  const wallets = new Wallets(db);
+  registerAddressRoutes(app, ctx);
+  registerCardRoutes(app, ctx);
+  registerDeliveryRoutes(app, ctx);
+  registerWalletRoutes(app, ctx, wallets);
+  registerDeluxeRoutes(app, ctx, wallets);
+  registerCouponRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx, catalogue, wallets);
+  registerOrderRoutes(app, ctx);
+  registerRecycleRoutes(app, ctx);
   await registerHosting(app, ctx);
 
   await app.ready();

@@ -21,6 +21,8 @@ export interface ShopConfiguration {
   challenges: { showSolvedNotifications: boolean; showHints: boolean; showMitigations: boolean; restrictToTutorialsFirst: boolean; safetyMode: string };
   ctf: { showFlagsInNotifications: boolean; showCountryDetailsInNotifications: string; key: string; shortFlags: boolean };
   hackingInstructor: { isEnabled: boolean };
+  /** Signs the shop's regular coupons (features/coupons/regular.ts); never sent to clients. */
+  coupons: { secret: string };
   remotes: Record<string, string>;
 }
 
@@ -58,6 +60,6 @@ export function loadConfiguration(name: string): ShopConfiguration {
 /** What the shell may read: everything but secrets. */
 export function publicConfiguration(config: ShopConfiguration) {
   const { key: _key, ...ctf } = config.ctf;
-  const { remotes: _remotes, ...rest } = config;
+  const { remotes: _remotes, coupons: _coupons, ...rest } = config;
   return { ...rest, ctf };
 }
