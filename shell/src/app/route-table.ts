@@ -19,6 +19,24 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'search', remote: 'catalog', module: 'SearchPage' },
   { path: 'hacking-instructor', remote: 'catalog', module: 'SearchPage' },
   { path: 'login', remote: 'account', module: 'LoginPage' },
+  // Shopping and checkout (mf-checkout). Spec section 6 guards the address routes and the
+  // deluxe page; the other pages ask visitors to log in themselves.
+  { path: 'basket', remote: 'checkout', module: 'BasketPage' },
+  { path: 'address/select', remote: 'checkout', module: 'AddressSelectPage', guard: 'login' },
+  { path: 'address/saved', remote: 'checkout', module: 'AddressSavedPage', guard: 'login' },
+  { path: 'address/create', remote: 'checkout', module: 'AddressFormPage', guard: 'login' },
+  { path: 'address/edit/:addressId', remote: 'checkout', module: 'AddressFormPage', guard: 'login' },
+  { path: 'delivery-method', remote: 'checkout', module: 'DeliveryMethodPage' },
+  { path: 'payment/:entity', remote: 'checkout', module: 'PaymentPage' },
+  { path: 'order-summary', remote: 'checkout', module: 'OrderSummaryPage' },
+  { path: 'order-completion/:id', remote: 'checkout', module: 'OrderCompletionPage' },
+  { path: 'order-history', remote: 'checkout', module: 'OrderHistoryPage' },
+  { path: 'track-result', remote: 'checkout', module: 'TrackResultPage' },
+  { path: 'track-result/new', remote: 'checkout', module: 'TrackResultPage' },
+  { path: 'saved-payment-methods', remote: 'checkout', module: 'SavedPaymentMethodsPage' },
+  { path: 'wallet', remote: 'checkout', module: 'WalletPage' },
+  { path: 'deluxe-membership', remote: 'checkout', module: 'DeluxeMembershipPage', guard: 'login' },
+  { path: 'recycle', remote: 'checkout', module: 'RecyclePage' },
 ];
 
 /** The page every unknown path falls back to. */

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { findUserById, tokenUser, type UserRow } from '../users/repository';
 import { ownCard } from '../cards/repository';
 import type { Wallets } from '../wallet/wallets';
+import { DECALS } from './decals';
 
 /** What a year of deluxe membership costs. */
 export const MEMBERSHIP_COST = 49;
@@ -61,4 +62,11 @@ export function registerDeluxeRoutes(app: FastifyInstance, ctx: AppContext, wall
     ctx.sessions.set(token, tokenUser(upgraded));
     return { status: 'success', data: { confirmation: 'Congratulations! You are now a deluxe member!', token } };
   });
+
+  for (const [file, svg] of Object.entries(DECALS)) {
+    app.get(`/assets/public/images/deluxe/${file}`, async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
+      return svg;
+    });
+  }
 }
