@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, Link as RouterLink } from 'react-router-dom';
 import { errorMessage, formatPrice, useSession, type BasketProduct } from '@pulp/shared';
-import { Box, Button, Card, ErrorCard, Grid, HStack, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
+import { Button, Card, ErrorCard, Grid, HStack, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';
 import { RequireLogin } from '../common/RequireLogin';
 import { Loading } from '../common/Loading';
@@ -53,7 +53,7 @@ function BasketContent() {
       {basket.loading && !basket.data && <Loading />}
       {basket.error && <ErrorCard title="BASKET_FAILED" detail={basket.error} onRetry={() => void basket.reload()} />}
       {basket.data && (
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="6" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
           <Stack gap="4">
             {products.length === 0 ? (
               <Card.Root className="empty-basket" textAlign="center">
@@ -90,13 +90,15 @@ function BasketContent() {
                 </HStack>
               )}
               {isDeluxe && (
-                <Text fontSize="sm" color="brand.fg">
-                  <PulpIcon name="crown" /> {t('DELUXE_PRICES_APPLIED')}
-                </Text>
+                <HStack fontSize="sm" color="brand.fg" gap="2">
+                  <PulpIcon name="crown" />
+                  <span>{t('DELUXE_PRICES_APPLIED')}</span>
+                </HStack>
               )}
-              <Box className="hint" bg="green.subtle" color="green.fg" borderRadius="md" p="3" fontSize="sm">
-                <PulpIcon name="star" /> {t('BONUS_POINTS_HINT', { bonus })}
-              </Box>
+              <HStack className="hint" bg="green.subtle" color="green.fg" borderRadius="md" p="3" fontSize="sm" gap="2">
+                <PulpIcon name="star" />
+                <span>{t('BONUS_POINTS_HINT', { bonus })}</span>
+              </HStack>
               <Button id="checkoutButton" colorPalette="brand" size="lg" disabled={products.length === 0} onClick={checkout} aria-label={t('BTN_CHECKOUT')}>
                 {t('BTN_CHECKOUT')}
               </Button>

@@ -22,11 +22,13 @@ export function BasketTable({ products, isDeluxe, onQuantity, onRemove, busyItem
       <Table.Root size="sm" className="basket-table" interactive>
         <Table.Header>
           <Table.Row bg="bg.muted">
-            <Table.ColumnHeader width="72px">
+            <Table.ColumnHeader width={{ base: '52px', md: '72px' }}>
               <Box srOnly>{t('LABEL_IMAGE')}</Box>
             </Table.ColumnHeader>
             <Table.ColumnHeader>{t('LABEL_PRODUCT')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('LABEL_PRICE')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="md">
+              {t('LABEL_PRICE')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="center">{t('LABEL_QUANTITY')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('LABEL_TOTAL')}</Table.ColumnHeader>
             {editable && (
@@ -43,14 +45,14 @@ export function BasketTable({ products, isDeluxe, onQuantity, onRemove, busyItem
             return (
               <Table.Row key={product.BasketItem.id} className="basket-row" data-product-id={product.id}>
                 <Table.Cell>
-                  <Image src={productImageUrl(product.image)} alt={product.name} boxSize="56px" borderRadius="md" objectFit="cover" bg="bg.muted" />
+                  <Image src={productImageUrl(product.image)} alt={product.name} boxSize={{ base: '40px', md: '56px' }} borderRadius="md" objectFit="cover" bg="bg.muted" />
                 </Table.Cell>
                 <Table.Cell>
                   <Text fontWeight="semibold" className="product-name">
                     {product.name}
                   </Text>
                 </Table.Cell>
-                <Table.Cell textAlign="end" className="product-price" whiteSpace="nowrap">
+                <Table.Cell textAlign="end" className="product-price" whiteSpace="nowrap" hideBelow="md">
                   <Stack gap="0" align="flex-end">
                     <span>{formatPrice(displayPrice(product, isDeluxe))}</span>
                     {isDeluxe && product.deluxePrice < product.price && (

@@ -33,7 +33,7 @@ function OrderCompletion() {
 
   return (
     <Page title={t('THANKS_FOR_PURCHASE')} icon="heart">
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
         <Stack gap="4">
           <Card.Root bg="green.subtle" borderColor="green.muted" className="order-confirmation">
             <Card.Body gap="2">

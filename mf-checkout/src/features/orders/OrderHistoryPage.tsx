@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatPrice, type Order } from '@pulp/shared';
-import { Badge, Button, Card, ErrorCard, HStack, IconButton, PulpIcon, Stack, Table, Text } from '@pulp/shared/ui';
+import { Badge, Box, Button, Card, ErrorCard, HStack, PulpIcon, Stack, Table, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';
 import { Loading } from '../common/Loading';
 import { RequireLogin } from '../common/RequireLogin';
@@ -63,24 +63,31 @@ function OrderCard({ order, onReview }: { order: Order; onReview: (productId: nu
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('LABEL_PRODUCT')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('LABEL_PRICE')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" hideBelow="md">
+                  {t('LABEL_PRICE')}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="center">{t('LABEL_QUANTITY')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('LABEL_TOTAL')}</Table.ColumnHeader>
-                <Table.ColumnHeader width="56px" />
+                <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {order.products.map((line) => (
                 <Table.Row key={`${line.id}-${line.name}`}>
                   <Table.Cell>{line.name}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatPrice(line.price)}</Table.Cell>
+                  <Table.Cell textAlign="end" hideBelow="md">
+                    {formatPrice(line.price)}
+                  </Table.Cell>
                   <Table.Cell textAlign="center">{line.quantity}</Table.Cell>
                   <Table.Cell textAlign="end">{formatPrice(line.total)}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell textAlign="end" px="1">
                     {line.id !== undefined && (
-                      <IconButton size="sm" variant="ghost" aria-label={t('WRITE_REVIEW_FOR', { product: line.name })} onClick={() => onReview(line.id!)}>
+                      <Button size="xs" variant="ghost" colorPalette="brand" aria-label={t('WRITE_REVIEW_FOR', { product: line.name })} onClick={() => onReview(line.id!)}>
                         <PulpIcon name="chat" />
-                      </IconButton>
+                        <Box as="span" hideBelow="md">
+                          {t('BTN_REVIEW')}
+                        </Box>
+                      </Button>
                     )}
                   </Table.Cell>
                 </Table.Row>

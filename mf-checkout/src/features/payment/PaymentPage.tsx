@@ -100,7 +100,7 @@ function PaymentContent({ entity }: { entity: PaymentEntity }) {
   return (
     <Page title={t(TITLES[entity])} icon={entity === 'deluxe' ? 'crown' : entity === 'wallet' ? 'wallet' : 'card'}>
       {entity === 'shop' && <CheckoutSteps current="payment" />}
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
         <Stack gap="4">
           <Text fontWeight="semibold">{t('LABEL_SAVED_CARDS')}</Text>
           {cards.loading && !cards.data && <Loading />}

@@ -75,7 +75,7 @@ function OrderSummary() {
   return (
     <Page title={t('TITLE_ORDER_SUMMARY')} icon="package">
       <CheckoutSteps current="summary" />
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 340px' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
         <Stack gap="4">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <AddressCard address={address} />
