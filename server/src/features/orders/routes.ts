@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireRole, requireUser } from '../../auth/guard';
-import { badRequest, notFound } from '../../http/errors';
+import { requireUser } from '../../auth/guard';
+import { badRequest } from '../../http/errors';
 import { findAddress } from '../addresses/repository';
 import { isOrderId, newestFirst, visibleOrder, type OrderDoc } from './orders';
 import { orderPdfPath, writeOrderPdf } from './pdf';
@@ -13,19 +13,11 @@ const orderIdParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
-const documentIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
-} as const;
-
-const deliveryStatusBody = {
-  type: 'object',
-  required: ['deliveryStatus'],
-  properties: { deliveryStatus: { type: 'boolean' } },
-} as const;
-
-/** Order history, tracking, the staff's order list and the order confirmation PDF. */
+/**
+ * The customer's side of orders: history, tracking and the confirmation PDF. The staff's order
+ * list and delivery toggle (GET /rest/order-history/orders, PUT …/delivery-status) belong to
+ * the staff feature and read the same documents.
+ */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const orders = () => ctx.documents.orders;
 
@@ -33,27 +25,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const user = requireUser(ctx, request);
     return { status: 'success', data: newestFirst(orders().find({ email: user.email }) as OrderDoc[]) };
   });
-
-  app.get('/rest/order-history/orders', async (request) => {
-    requireRole(ctx, request, 'accounting');
-    return { status: 'success', data: newestFirst(orders().find({}) as OrderDoc[]) };
-  });
-
-  /**
-   * Toggles an order's delivered flag. Like the reference shop's client, the caller sends
-   * the status it currently shows (deliveryStatus) and the order gets the opposite.
-   */
-  app.put<{ Params: { id: string }; Body: { deliveryStatus: boolean } }>(
-    '/rest/order-history/:id/delivery-status',
-    { schema: { params: documentIdParams, body: deliveryStatusBody } },
-    async (request) => {
-      requireRole(ctx, request, 'accounting');
-      const order = orders().findById(request.params.id);
-      if (!order) throw notFound(`No order with id ${request.params.id}.`);
-      orders().update({ _id: order._id }, { $set: { delivered: !request.body.deliveryStatus } });
-      return { status: 'success', data: orders().findById(order._id) };
-    },
-  );
 
   app.get<{ Params: { id: string } }>('/rest/track-order/:id', { schema: { params: orderIdParams } }, async (request) => {
     const user = requireUser(ctx, request);
