@@ -60,7 +60,7 @@ function DeliveryMethodContent() {
                       </HStack>
                     </Table.Cell>
                     <Table.Cell textAlign="end">{method.price === 0 ? t('LABEL_FREE') : formatPrice(method.price)}</Table.Cell>
-                    <Table.Cell textAlign="end">{t('ETA_DAYS', { count: method.eta })}</Table.Cell>
+                    <Table.Cell textAlign="end">{t(method.eta === 1 ? 'ETA_ONE_DAY' : 'ETA_DAYS', { count: method.eta })}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -89,7 +89,7 @@ function OrderSummary() {
                 <HStack gap="2" pt="2">
                   <PulpIcon name="truck" />
                   <Text fontSize="sm">
-                    {delivery.name} · {t('ETA_DAYS', { count: delivery.eta })}
+                    {delivery.name} · {t(delivery.eta === 1 ? 'ETA_ONE_DAY' : 'ETA_DAYS', { count: delivery.eta })}
                   </Text>
                 </HStack>
               </Card.Body>
