@@ -38,6 +38,16 @@ import { registerComplaintRoutes } from './features/complaints/routes';
 import { registerMemoryRoutes } from './features/memories/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerAboutRoutes } from './features/about/routes';
+import { registerAddressRoutes } from './features/addresses/routes';
+import { registerCardRoutes } from './features/cards/routes';
+import { registerDeliveryRoutes } from './features/deliveries/routes';
+import { Wallets } from './features/wallet/wallets';
+import { registerWalletRoutes } from './features/wallet/routes';
+import { registerDeluxeRoutes } from './features/deluxe/routes';
+import { registerCouponRoutes } from './features/coupons/routes';
+import { registerCheckoutRoutes } from './features/checkout/routes';
+import { registerOrderRoutes } from './features/orders/routes';
+import { registerRecycleRoutes } from './features/recycles/routes';
 
 export interface Shop {
   app: FastifyInstance;
@@ -86,7 +96,6 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   registerProductRoutes(app, ctx, catalogue);
   registerUserRoutes(app, ctx);
   registerBasketRoutes(app, ctx, catalogue);
-  registerReviewRoutes(app, ctx);
   registerProductEditRoutes(app, ctx, catalogue);
   registerStaffOrderRoutes(app, ctx);
   registerChallengeRoutes(app, ctx);
@@ -102,6 +111,17 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   registerProfileRoutes(app, ctx);
   registerAboutRoutes(app, ctx);
   registerOAuthStubRoutes(app, ctx);
+  registerReviewRoutes(app, ctx, catalogue);
+  const wallets = new Wallets(db);
+  registerAddressRoutes(app, ctx);
+  registerCardRoutes(app, ctx);
+  registerDeliveryRoutes(app, ctx);
+  registerWalletRoutes(app, ctx, wallets);
+  registerDeluxeRoutes(app, ctx, wallets);
+  registerCouponRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx, catalogue, wallets);
+  registerOrderRoutes(app, ctx);
+  registerRecycleRoutes(app, ctx);
   await registerHosting(app, ctx);
 
   await app.ready();

@@ -34,6 +34,8 @@ export interface ShopConfiguration {
     countryMapping?: Record<string, { name: string; code: string }>;
   };
   hackingInstructor: { isEnabled: boolean };
+  /** Signs the shop's regular coupons (features/coupons/regular.ts); never sent to clients. */
+  coupons: { secret: string };
   remotes: Record<string, string>;
 }
 
@@ -71,6 +73,6 @@ export function loadConfiguration(name: string): ShopConfiguration {
 /** What the shell may read: everything but secrets. */
 export function publicConfiguration(config: ShopConfiguration) {
   const { key: _key, ...ctf } = config.ctf;
-  const { remotes: _remotes, ...rest } = config;
+  const { remotes: _remotes, coupons: _coupons, ...rest } = config;
   return { ...rest, ctf };
 }

@@ -38,6 +38,24 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'privacy-security/data-export', remote: 'account', module: 'DataExportPage', guard: 'login' },
   { path: 'privacy-security/erasure-request', remote: 'account', module: 'ErasureRequestPage', guard: 'login' },
   { path: 'privacy-security/last-login-ip', remote: 'account', module: 'LastLoginIpPage', guard: 'login' },
+  // Shopping and checkout (mf-checkout). Spec section 6 guards the address routes and the
+  // deluxe page; the other pages ask visitors to log in themselves.
+  { path: 'basket', remote: 'checkout', module: 'BasketPage' },
+  { path: 'address/select', remote: 'checkout', module: 'AddressSelectPage', guard: 'login' },
+  { path: 'address/saved', remote: 'checkout', module: 'AddressSavedPage', guard: 'login' },
+  { path: 'address/create', remote: 'checkout', module: 'AddressFormPage', guard: 'login' },
+  { path: 'address/edit/:addressId', remote: 'checkout', module: 'AddressFormPage', guard: 'login' },
+  { path: 'delivery-method', remote: 'checkout', module: 'DeliveryMethodPage' },
+  { path: 'payment/:entity', remote: 'checkout', module: 'PaymentPage' },
+  { path: 'order-summary', remote: 'checkout', module: 'OrderSummaryPage' },
+  { path: 'order-completion/:id', remote: 'checkout', module: 'OrderCompletionPage' },
+  { path: 'order-history', remote: 'checkout', module: 'OrderHistoryPage' },
+  { path: 'track-result', remote: 'checkout', module: 'TrackResultPage' },
+  { path: 'track-result/new', remote: 'checkout', module: 'TrackResultPage' },
+  { path: 'saved-payment-methods', remote: 'checkout', module: 'SavedPaymentMethodsPage' },
+  { path: 'wallet', remote: 'checkout', module: 'WalletPage' },
+  { path: 'deluxe-membership', remote: 'checkout', module: 'DeluxeMembershipPage', guard: 'login' },
+  { path: 'recycle', remote: 'checkout', module: 'RecyclePage' },
 ];
 
 /** Where the browser comes back from the external sign-in: the fragment holds the access token. */

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusPoints, displayPrice, formatPrice, type Product } from '@pulp/shared';
-import { Badge, Box, Button, CloseButton, Collapsible, Dialog, HStack, Image, Portal, PulpIcon, Stack, Text } from '@pulp/shared/ui';
+import { bonusPoints, displayPrice, errorMessage, formatPrice, useSession, type Product, type Review } from '@pulp/shared';
+import { Badge, Box, Button, CloseButton, Collapsible, Dialog, HStack, Image, Portal, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
 import { productImageUrl } from '../search/ProductCard';
 import { useReviews } from './useReviews';
+import { ReviewItem } from './ReviewItem';
+import { ReviewForm } from './ReviewForm';
+import { ReviewEditDialog } from './ReviewEditDialog';
+import { LIKE_REFRESH_MS, mayEdit, reviewsApi } from './reviewsApi';
 
 export interface ProductDetailsDialogProps {
   product: Product | null;
@@ -14,8 +18,27 @@ export interface ProductDetailsDialogProps {
 /** The 500 px product dialog: details, price, bonus and the reviews. */
 export function ProductDetailsDialog({ product, isDeluxe, onClose }: ProductDetailsDialogProps) {
   const { t } = useTranslation();
-  const { reviews } = useReviews(product?.id ?? null);
+  const { reviews, reload } = useReviews(product?.id ?? null);
   const [reviewsOpen, setReviewsOpen] = useState(false);
+  const [editing, setEditing] = useState<Review | null>(null);
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const email = useSession((state) => state.email);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (refreshTimer.current) clearTimeout(refreshTimer.current);
+  }, []);
+
+  const like = async (review: Review) => {
+    try {
+      await reviewsApi.like(review._id);
+    } catch (error) {
+      showError(errorMessage(error));
+    }
+    // The list is read again shortly after a like (spec section 2).
+    if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    refreshTimer.current = setTimeout(() => void reload(), LIKE_REFRESH_MS);
+  };
 
   return (
     <Dialog.Root
@@ -65,19 +88,16 @@ export function ProductDetailsDialog({ product, isDeluxe, onClose }: ProductDeta
                         <Stack gap="3" pt="3" className="reviews">
                           {reviews.length === 0 && <Text color="fg.muted">{t('NO_REVIEWS')}</Text>}
                           {reviews.map((review) => (
-                            <Box key={review._id} borderWidth="1px" borderRadius="md" p="3" className="review">
-                              <HStack justify="space-between" mb="1">
-                                <Text fontSize="sm" fontWeight="semibold" className="review-author">
-                                  {review.author}
-                                </Text>
-                                <HStack gap="1" color="fg.muted" fontSize="sm" className="review-likes">
-                                  <PulpIcon name="thumbUp" />
-                                  <span>{review.likesCount}</span>
-                                </HStack>
-                              </HStack>
-                              <Text className="review-text">{review.message}</Text>
-                            </Box>
+                            <ReviewItem
+                              key={review._id}
+                              review={review}
+                              canLike={isLoggedIn}
+                              canEdit={mayEdit(review, email)}
+                              onLike={(liked) => void like(liked)}
+                              onEdit={setEditing}
+                            />
                           ))}
+                          {isLoggedIn && email && <ReviewForm productId={product.id} author={email} onSaved={() => void reload()} />}
                         </Stack>
                       </Collapsible.Content>
                     </Collapsible.Root>
@@ -91,6 +111,7 @@ export function ProductDetailsDialog({ product, isDeluxe, onClose }: ProductDeta
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ReviewEditDialog review={editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />
     </Dialog.Root>
   );
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { now } from '../../db/database';
 import { requireUser } from '../../auth/guard';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { idParams } from '../../http/schemas';
 import type { Catalogue } from '../products/catalogue';
+import { ownBasket as ownBasketRow } from './repository';
 
 interface BasketItemRow {
   id: number;
@@ -19,7 +20,6 @@ const MAX_ITEM_QUANTITY = 1000;
 
 export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
-  const basketOwner = db.prepare<[number], { UserId: number | null; id: number; coupon: string | null }>('SELECT id, UserId, coupon FROM Baskets WHERE id = ?');
   const basketProducts = db.prepare(
     `SELECT p.id, p.name, p.description, p.price, p.deluxePrice, p.image, p.createdAt, p.updatedAt,
             bi.id AS itemId, bi.ProductId, bi.BasketId, bi.quantity, bi.createdAt AS itemCreatedAt, bi.updatedAt AS itemUpdatedAt
@@ -29,13 +29,7 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
   const itemById = db.prepare<[number], BasketItemRow>('SELECT * FROM BasketItems WHERE id = ?');
   const itemByProduct = db.prepare<[number, number], BasketItemRow>('SELECT * FROM BasketItems WHERE BasketId = ? AND ProductId = ?');
 
-  /** Only the owner reaches a basket. */
-  function ownBasket(basketId: number, userId: number) {
-    const basket = basketOwner.get(basketId);
-    if (!basket) throw notFound(`No basket with id ${basketId}.`);
-    if (basket.UserId !== userId) throw forbidden('This is not your basket.');
-    return basket;
-  }
+  const ownBasket = (basketId: number, userId: number) => ownBasketRow(db, basketId, userId);
 
   function ownItem(itemId: number, userId: number): BasketItemRow {
     const item = itemById.get(itemId);

@@ -1,0 +1,16 @@
+import { api } from '@pulp/shared';
+
+/** Review calls of spec section 7 ("Catalogue and reviews"). */
+export const reviewsApi = {
+  write: (productId: number, message: string, author: string) => api.put(`/rest/products/${productId}/reviews`, { message, author }),
+  edit: (id: string, message: string) => api.patch('/rest/products/reviews', { id, message }),
+  like: (id: string) => api.post('/rest/products/reviews', { id }),
+};
+
+/** The like list is read again this long after a like (spec section 9). */
+export const LIKE_REFRESH_MS = 200;
+
+/** Only the author edits a review, and nobody edits an anonymous one. */
+export function mayEdit(review: { author: string }, email: string | null): boolean {
+  return Boolean(email) && review.author === email && review.author !== 'Anonymous';
+}

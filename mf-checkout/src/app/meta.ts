@@ -1,3 +1,0 @@
-/** What this remote provides; the shell's route table maps its pages. */
-export const remoteMeta = { name: 'checkout', pages: [] as string[] };
-export default remoteMeta;

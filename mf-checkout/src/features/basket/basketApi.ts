@@ -1,0 +1,15 @@
+import { api, refreshBasketCount, type Basket, type DataEnvelope } from '@pulp/shared';
+
+export async function loadBasket(bid: number): Promise<Basket> {
+  return (await api.get<DataEnvelope<Basket>>(`/rest/basket/${bid}`)).data;
+}
+
+export async function changeQuantity(itemId: number, quantity: number): Promise<void> {
+  await api.put(`/api/BasketItems/${itemId}`, { quantity });
+  await refreshBasketCount();
+}
+
+export async function removeItem(itemId: number): Promise<void> {
+  await api.delete(`/api/BasketItems/${itemId}`);
+  await refreshBasketCount();
+}

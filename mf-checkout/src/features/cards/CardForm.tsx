@@ -1,0 +1,106 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CARD_MONTHS, CARD_YEARS, cardSchema, errorMessage, valibotResolver } from '@pulp/shared';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, showConfirmation, showError, Stack } from '@pulp/shared/ui';
+import { cardsApi } from './cardsApi';
+
+interface CardValues {
+  fullName: string;
+  cardNum: number;
+  expMonth: number;
+  expYear: number;
+}
+
+const EMPTY: CardValues = { fullName: '', cardNum: Number.NaN, expMonth: Number.NaN, expYear: Number.NaN };
+const CARD_DIGITS = 16;
+
+/** A new card: name, 16-digit number, expiry month 1–12 and year 2080–2099 (spec section 5). */
+export function CardForm({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, watch, reset } = useForm<CardValues>({ mode: 'onChange', defaultValues: EMPTY, resolver: valibotResolver(cardSchema) });
+  const errors = formState.errors;
+  const digits = Number.isFinite(watch('cardNum')) ? String(watch('cardNum')).length : 0;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const card = await cardsApi.create(values);
+      showConfirmation(t('CREDIT_CARD_SAVED', { cardnumber: String(card.cardNum).slice(-4) }));
+      reset(EMPTY);
+      onSaved();
+    } catch (error) {
+      showError(errorMessage(error));
+      reset(EMPTY);
+    }
+  });
+
+  return (
+    <form id="card-form" onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errors.fullName)} required>
+          <Field.Label>
+            {t('LABEL_NAME')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="cc-name" aria-label={t('LABEL_CARD_NAME')} {...register('fullName')} />
+          <Field.ErrorText>{errors.fullName?.message && t(errors.fullName.message)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.cardNum)} required>
+          <Field.Label>
+            {t('LABEL_CARD_NUMBER')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="number" inputMode="numeric" autoComplete="cc-number" aria-label={t('LABEL_CARD_NUMBER')} {...register('cardNum', { valueAsNumber: true })} />
+          <HStack justify="space-between" width="full">
+            <Field.ErrorText>{errors.cardNum?.message && t(errors.cardNum.message)}</Field.ErrorText>
+            <Field.HelperText ms="auto" className="card-counter">
+              {digits}/{CARD_DIGITS}
+            </Field.HelperText>
+          </HStack>
+        </Field.Root>
+        <SimpleGrid columns={2} gap="4">
+          <Field.Root invalid={Boolean(errors.expMonth)} required>
+            <Field.Label>
+              {t('LABEL_EXPIRY_MONTH')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field aria-label={t('LABEL_EXPIRY_MONTH')} {...register('expMonth', { valueAsNumber: true })}>
+                <option value="">–</option>
+                {CARD_MONTHS.map((month) => (
+                  <option key={month} value={month}>
+                    {month}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.expMonth?.message && t(errors.expMonth.message)}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.expYear)} required>
+            <Field.Label>
+              {t('LABEL_EXPIRY_YEAR')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field aria-label={t('LABEL_EXPIRY_YEAR')} {...register('expYear', { valueAsNumber: true })}>
+                <option value="">–</option>
+                {CARD_YEARS.map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.expYear?.message && t(errors.expYear.message)}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <HStack justify="flex-end">
+          <Button id="submitButton" type="submit" colorPalette="brand" disabled={!formState.isValid || formState.isSubmitting} loading={formState.isSubmitting}>
+            {t('BTN_SAVE_CARD')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import '../../app/register';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api, formatPrice, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
+import { Button, ErrorCard, HStack, PulpIcon, RadioGroup, Table, Text, type IconName } from '@pulp/shared/ui';
+import { Page } from '../common/Page';
+import { Loading } from '../common/Loading';
+import { RequireLogin } from '../common/RequireLogin';
+import { useLoad } from '../common/useLoad';
+import { CheckoutSteps } from '../common/CheckoutSteps';
+import { checkoutSession } from '../common/checkoutSession';
+
+const ICONS: Record<string, IconName> = { rocket: 'rocket', truck: 'truck', bike: 'bike' };
+
+export const loadDeliveryMethods = async () => (await api.get<DataEnvelope<DeliveryMethod[]>>('/api/Deliverys')).data;
+
+function DeliveryMethodContent() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const methods = useLoad(loadDeliveryMethods, []);
+  const [chosen, setChosen] = useState<number | null>(() => checkoutSession.deliveryMethodId());
+
+  const next = () => {
+    if (chosen === null) return;
+    checkoutSession.set('deliveryMethodId', chosen);
+    navigate('/payment/shop');
+  };
+
+  return (
+    <Page title={t('TITLE_DELIVERY_METHOD')} icon="truck" maxW="3xl">
+      <CheckoutSteps current="delivery" />
+      {methods.loading && <Loading />}
+      {methods.error && <ErrorCard title="DELIVERY_FAILED" detail={methods.error} onRetry={() => void methods.reload()} />}
+      {methods.data && (
+        <RadioGroup.Root value={chosen === null ? null : String(chosen)} onValueChange={(details) => details.value && setChosen(Number(details.value))} colorPalette="brand">
+          <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+            <Table.Root className="delivery-methods" interactive>
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader width="48px" />
+                  <Table.ColumnHeader>{t('LABEL_NAME')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('LABEL_PRICE')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('LABEL_ETA')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {methods.data.map((method) => (
+                  <Table.Row key={method.id} cursor="pointer" onClick={() => setChosen(method.id)} className="delivery-method" data-selected={chosen === method.id || undefined}>
+                    <Table.Cell>
+                      <RadioGroup.Item value={String(method.id)}>
+                        <RadioGroup.ItemHiddenInput aria-label={method.name} />
+                        <RadioGroup.ItemIndicator />
+                      </RadioGroup.Item>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="3">
+                        <PulpIcon name={ICONS[method.icon] ?? 'truck'} size="1.5em" />
+                        <Text fontWeight="semibold">{method.name}</Text>
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{method.price === 0 ? t('LABEL_FREE') : formatPrice(method.price)}</Table.Cell>
+                    <Table.Cell textAlign="end">{t(method.eta === 1 ? 'ETA_ONE_DAY' : 'ETA_DAYS', { count: method.eta })}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </RadioGroup.Root>
+      )}
+      <HStack justify="space-between" mt="6">
+        <Button variant="outline" className="btn-return" onClick={() => navigate('/address/select')}>
+          {t('BTN_BACK')}
+        </Button>
+        <Button colorPalette="brand" disabled={chosen === null} onClick={next} aria-label={t('PROCEED_TO_DELIVERY_METHOD_SELECTION')}>
+          {t('BTN_CONTINUE')} <PulpIcon name="chevronRight" />
+        </Button>
+      </HStack>
+    </Page>
+  );
+}
+
+/** delivery-method: choose how the order travels (spec section 2). */
+export default function DeliveryMethodPage() {
+  return (
+    <RequireLogin>
+      <DeliveryMethodContent />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, bonusPoints, errorMessage, firstIssue, formatPrice, LIMITS, reviewSchema, useSession, type DataEnvelope, type Product } from '@pulp/shared';
+import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Image, Portal, PulpIcon, showConfirmation, showError, Stack, Text, Textarea } from '@pulp/shared/ui';
+import { Loading } from '../common/Loading';
+import { useLoad } from '../common/useLoad';
+import { productImageUrl } from '../basket/productImage';
+
+export interface WriteReviewDialogProps {
+  productId: number | null;
+  onClose: () => void;
+}
+
+/** Review points shown in the dialog: price / 10, rounded (spec section 9). */
+export function reviewPoints(price: number): number {
+  return bonusPoints(price);
+}
+
+/** Write a review of a product from the order history: the product, its points and the review form. */
+export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps) {
+  const { t } = useTranslation();
+  const email = useSession((state) => state.email);
+  const product = useLoad(async () => (await api.get<DataEnvelope<Product>>(`/api/Products/${productId}`)).data, [productId], productId !== null);
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const blank = firstIssue(reviewSchema, message) !== null;
+
+  const close = () => {
+    setMessage('');
+    onClose();
+  };
+
+  const send = async () => {
+    if (productId === null || blank) return;
+    setSending(true);
+    try {
+      await api.put(`/rest/products/${productId}/reviews`, { message: message.trim(), author: email ?? 'Anonymous' });
+      showConfirmation(t('CONFIRM_REVIEW_SAVED'));
+      close();
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={productId !== null} onOpenChange={(details) => !details.open && close()} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width="500px" maxW="calc(100vw - 2rem)" className="write-review-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{product.data?.name ?? t('TITLE_WRITE_REVIEW')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {product.loading && <Loading />}
+              {product.error && (
+                <Text className="error" color="red.fg">
+                  {product.error}
+                </Text>
+              )}
+              {product.data && (
+                <Stack gap="4">
+                  <Image src={productImageUrl(product.data.image)} alt={product.data.name} borderRadius="md" maxH="48" objectFit="contain" bg="bg.muted" />
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('LABEL_PRODUCT_ID', { id: product.data.id })}
+                  </Text>
+                  {/* Product descriptions are HTML by design (spec section 3). */}
+                  <Box className="product-description" dangerouslySetInnerHTML={{ __html: product.data.description }} />
+                  <HStack justify="space-between">
+                    <Text fontSize="xl" fontWeight="bold" color="brand.fg" className="item-price">
+                      {formatPrice(product.data.price)}
+                    </Text>
+                    <Badge colorPalette="green" variant="subtle" size="lg" className="review-points">
+                      <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { points: reviewPoints(product.data.price) })}
+                    </Badge>
+                  </HStack>
+                  <Field.Root invalid={message.length > LIMITS.messageMax}>
+                    <Field.Label>{t('LABEL_YOUR_REVIEW')}</Field.Label>
+                    <Textarea
+                      value={message}
+                      maxLength={LIMITS.messageMax}
+                      rows={3}
+                      placeholder={t('REVIEW_PLACEHOLDER')}
+                      aria-label={t('REVIEW_FIELD')}
+                      onChange={(event) => setMessage(event.currentTarget.value)}
+                    />
+                    <Field.HelperText alignSelf="flex-end">
+                      {message.length}/{LIMITS.messageMax}
+                    </Field.HelperText>
+                  </Field.Root>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                {t('BTN_CANCEL')}
+              </Button>
+              <Button colorPalette="brand" disabled={blank || sending || !product.data} loading={sending} onClick={() => void send()} aria-label={t('SEND_REVIEW')}>
+                {t('BTN_SUBMIT')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('CLOSE_DIALOG')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { api, type DataEnvelope, type Order } from '@pulp/shared';
+
+export const ordersApi = {
+  history: async () => (await api.get<DataEnvelope<Order[]>>('/rest/order-history')).data,
+  track: async (orderId: string) => (await api.get<DataEnvelope<Order[]>>(`/rest/track-order/${encodeURIComponent(orderId)}`)).data[0] ?? null,
+};
+
+/** The order confirmation PDF, served beside the shop (opened as a plain link). */
+export function orderPdfUrl(orderId: string): string {
+  return `./ftp/order_${encodeURIComponent(orderId)}.pdf`;
+}
+
+/** Newest first; orders without a date keep their place at the end. */
+export function newestFirst(orders: Order[]): Order[] {
+  return [...orders].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+}
+
+/** The sum of an order's lines before delivery and promotion. */
+export function itemsOf(order: Order): number {
+  return Math.round(order.products.reduce((sum, line) => sum + line.total, 0) * 100) / 100;
+}

@@ -1,0 +1,135 @@
+import '../../app/register';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, errorMessage, LIMITS, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';
+import { Button, Card, Checkbox, Field, Grid, Image, Input, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
+import { Page } from '../common/Page';
+import { RequireLogin } from '../common/RequireLogin';
+import { AddressList } from '../address/AddressList';
+import { pickupOffered, recycleIssue, recycleRequest, todayIso, type RecycleValues } from './recycle';
+
+const EMPTY: RecycleValues = { quantity: Number.NaN, addressId: null, isPickUp: false, date: '' };
+
+function RecycleForm() {
+  const { t, i18n } = useTranslation();
+  const userId = useSession((state) => state.userId);
+  const images = useConfig((state) => state.config.application.recyclePage);
+  const [values, setValues] = useState<RecycleValues>(EMPTY);
+  const [quantityText, setQuantityText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const issue = recycleIssue(values);
+  const quantityIssue = quantityText === '' ? null : issue === 'MANDATORY_QUANTITY' || issue === 'INVALID_QUANTITY' ? issue : null;
+  const offered = pickupOffered(values.quantity);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (issue) return;
+    setSending(true);
+    try {
+      const answer = await api.post<DataEnvelope<Recycle>>('/api/Recycles/', recycleRequest(values, userId));
+      if (answer.data.isPickup && answer.data.pickupDate) {
+        showConfirmation(t('CONFIRM_RECYCLING_PICKUP', { pickupdate: new Date(`${answer.data.pickupDate}T12:00:00`).toLocaleDateString(i18n.language) }));
+      } else {
+        showConfirmation(t('CONFIRM_RECYCLING_BOX'));
+      }
+      setValues(EMPTY);
+      setQuantityText('');
+      setFormKey((key) => key + 1);
+    } catch (error) {
+      showError(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Page title={t('TITLE_RECYCLE')} icon="recycle" maxW="4xl">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6" mb="6">
+        {images.topProductImage ? <Image src={`assets/public/images/products/${images.topProductImage}`} alt={t('RECYCLE_BOX_IMAGE')} borderRadius="lg" width="full" /> : <span />}
+        <Stack gap="3" justify="center">
+          <Text fontSize="lg" fontWeight="semibold">
+            {t('RECYCLE_INTRO_TITLE')}
+          </Text>
+          <Text color="fg.muted">{t('RECYCLE_INTRO_TEXT')}</Text>
+        </Stack>
+      </Grid>
+      <Card.Root>
+        <Card.Body>
+          <form id="recycle-form" onSubmit={(event) => void submit(event)} noValidate key={formKey}>
+            <Stack gap="5">
+              <Field.Root invalid={Boolean(quantityIssue)} required maxW="sm">
+                <Field.Label>{t('LABEL_RECYCLE_QUANTITY')}</Field.Label>
+                <Input
+                  id="recycleQuantity"
+                  type="number"
+                  min={LIMITS.recycleMin}
+                  max={LIMITS.recycleMax}
+                  value={quantityText}
+                  aria-label={t('LABEL_RECYCLE_QUANTITY')}
+                  onChange={(event) => {
+                    const text = event.currentTarget.value;
+                    setQuantityText(text);
+                    setValues((current) => ({ ...current, quantity: text === '' ? Number.NaN : Number(text) }));
+                  }}
+                />
+                <Field.HelperText>{t('RECYCLE_QUANTITY_HINT', { min: LIMITS.recycleMin, max: LIMITS.recycleMax, pickup: LIMITS.recyclePickupAbove })}</Field.HelperText>
+                <Field.ErrorText>{quantityIssue && t(quantityIssue, { range: `${LIMITS.recycleMin}-${LIMITS.recycleMax}` })}</Field.ErrorText>
+              </Field.Root>
+              <Stack gap="2">
+                <Text fontWeight="semibold">{t('LABEL_PICKUP_ADDRESS')}</Text>
+                <AddressList mode="select" selected={values.addressId} onSelect={(addressId) => setValues((current) => ({ ...current, addressId }))} />
+              </Stack>
+              {offered && (
+                <Stack gap="3" className="pickup" borderWidth="1px" borderRadius="lg" p="4">
+                  <Checkbox.Root
+                    id="recyclePickup"
+                    checked={values.isPickUp}
+                    onCheckedChange={(details) => setValues((current) => ({ ...current, isPickUp: details.checked === true }))}
+                    colorPalette="brand"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t('LABEL_PICKUP')}</Checkbox.Label>
+                  </Checkbox.Root>
+                  {values.isPickUp && (
+                    <Field.Root invalid={issue === 'INVALID_DATE'} required maxW="xs">
+                      <Field.Label>{t('LABEL_PICKUP_DATE')}</Field.Label>
+                      <Input
+                        id="recycleDate"
+                        type="date"
+                        min={todayIso()}
+                        value={values.date}
+                        aria-label={t('LABEL_PICKUP_DATE')}
+                        onChange={(event) => {
+                          const date = event.currentTarget.value;
+                          setValues((current) => ({ ...current, date }));
+                        }}
+                      />
+                      <Field.ErrorText>{t('INVALID_DATE')}</Field.ErrorText>
+                    </Field.Root>
+                  )}
+                </Stack>
+              )}
+              <Button id="recycleButton" type="submit" colorPalette="brand" alignSelf="flex-start" disabled={Boolean(issue) || sending} loading={sending}>
+                {t('BTN_REQUEST_RECYCLING')}
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+      {images.bottomProductImage && (
+        <Image src={`assets/public/images/products/${images.bottomProductImage}`} alt={t('RECYCLE_PICKUP_IMAGE')} borderRadius="lg" width="full" maxW="md" mx="auto" mt="6" />
+      )}
+    </Page>
+  );
+}
+
+/** recycle: a box for 10–100 liters of pomace, or a pickup above 100 (spec section 2). */
+export default function RecyclePage() {
+  return (
+    <RequireLogin>
+      <RecycleForm />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,18 @@
+import { api, refreshBasketCount } from '@pulp/shared';
+import { checkoutSession } from '../common/checkoutSession';
+import { encodeCouponData } from '../coupon/coupon';
+
+/** Places the order from the stored choices; afterwards they are cleared and the badge refreshed. */
+export async function placeOrder(bid: number): Promise<string> {
+  const answer = await api.post<{ orderConfirmation: string }>(`/rest/basket/${bid}/checkout`, {
+    couponData: encodeCouponData(checkoutSession.couponDetails()),
+    orderDetails: {
+      paymentId: checkoutSession.paymentId(),
+      addressId: checkoutSession.addressId(),
+      deliveryMethodId: checkoutSession.deliveryMethodId(),
+    },
+  });
+  checkoutSession.clearAfterOrder();
+  await refreshBasketCount().catch(() => undefined);
+  return answer.orderConfirmation;
+}

@@ -1,0 +1,82 @@
+import '../../app/register';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { deliveryState, formatEta, formatPrice } from '@pulp/shared';
+import { Card, ErrorCard, HStack, Stack, Table, Text } from '@pulp/shared/ui';
+import { Page } from '../common/Page';
+import { Loading } from '../common/Loading';
+import { RequireLogin } from '../common/RequireLogin';
+import { useLoad } from '../common/useLoad';
+import { OrderTotals } from '../summary/OrderTotals';
+import { itemsOf, ordersApi } from '../orders/ordersApi';
+import { DeliveryProgress } from './DeliveryProgress';
+
+function TrackResult() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const isNewRoute = useLocation().pathname.endsWith('/new');
+  const orderId = params.get('id') ?? '';
+  const order = useLoad(() => ordersApi.track(orderId), [orderId], orderId !== '');
+
+  if (!orderId) return <ErrorCard title="ORDER_ID_MISSING" />;
+  if (order.loading) return <Loading />;
+  if (order.error || !order.data) return <ErrorCard title="ORDER_FAILED" detail={order.error ?? undefined} onRetry={() => void order.reload()} />;
+  const found = order.data;
+  const state = deliveryState(found, isNewRoute);
+
+  return (
+    <Page title={t('TITLE_TRACK_ORDER')} icon="truck" subtitle={<span className="track-order-id">#{found.orderId}</span>} maxW="4xl">
+      <Stack gap="5">
+        <Card.Root>
+          <Card.Body gap="5">
+            <DeliveryProgress state={state} />
+            <HStack justify="space-between" flexWrap="wrap">
+              <Text className="delivery-state" fontWeight="semibold">
+                {t('CURRENT_STATUS', { status: t(`STATUS_${state.toUpperCase()}`) })}
+              </Text>
+              <Text className="eta" color="fg.muted">
+                {t('EXPECTED_DELIVERY', { eta: found.delivered ? 0 : formatEta(found.eta) })}
+              </Text>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Body gap="4">
+            <Table.ScrollArea>
+              <Table.Root size="sm" className="tracked-products">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('LABEL_PRODUCT')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('LABEL_PRICE')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="center">{t('LABEL_QUANTITY')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('LABEL_TOTAL')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {found.products.map((line) => (
+                    <Table.Row key={`${line.id}-${line.name}`}>
+                      <Table.Cell>{line.name}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatPrice(line.price)}</Table.Cell>
+                      <Table.Cell textAlign="center">{line.quantity}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatPrice(line.total)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <OrderTotals items={itemsOf(found)} delivery={found.deliveryPrice ?? 0} promotion={Number(found.promotionalAmount ?? 0)} total={found.totalPrice} bonus={found.bonus} />
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Page>
+  );
+}
+
+/** track-result?id= and track-result/new?id= (spec section 4, "Order delivery status"). */
+export default function TrackResultPage() {
+  return (
+    <RequireLogin>
+      <TrackResult />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { now } from '../../db/database';
+import { requireUser } from '../../auth/guard';
+import { badRequest, notFound } from '../../http/errors';
+import { idParams } from '../../http/schemas';
+import { basketLines, ownBasket } from '../basket/repository';
+import { ownAddress } from '../addresses/repository';
+import { ownCard } from '../cards/repository';
+import { deliveryFor, findDelivery } from '../deliveries/repository';
+import { applicableDiscount } from '../coupons/discount';
+import { findUserById } from '../users/repository';
+import { newOrderId, type OrderDoc } from '../orders/orders';
+import { writeOrderPdf } from '../orders/pdf';
+import type { Catalogue } from '../products/catalogue';
+import type { Wallets } from '../wallet/wallets';
+import { orderFigures, orderLines } from './pricing';
+
+const checkoutBody = {
+  type: 'object',
+  required: ['orderDetails'],
+  properties: {
+    couponData: { type: ['string', 'null'], maxLength: 200 },
+    orderDetails: {
+      type: 'object',
+      required: ['paymentId', 'addressId', 'deliveryMethodId'],
+      properties: {
+        paymentId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }] },
+        addressId: { type: 'integer', minimum: 1 },
+        deliveryMethodId: { type: 'integer', minimum: 1 },
+      },
+    },
+  },
+} as const;
+
+interface CheckoutBody {
+  couponData?: string | null;
+  orderDetails: { paymentId: number | string; addressId: number; deliveryMethodId: number };
+}
+
+/** "wallet" or the id of a card (session storage hands the client strings). */
+function paymentChoice(value: number | string): 'wallet' | number {
+  if (value === 'wallet') return 'wallet';
+  const id = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(id) || id < 1) throw badRequest('Choose a card or the wallet to pay with.');
+  return id;
+}
+
+/** Placing an order from the own basket (spec section 4, "Checkout flow"). */
+export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue, wallets: Wallets): void {
+  const { db } = ctx;
+
+  app.post<{ Params: { id: number }; Body: CheckoutBody }>('/rest/basket/:id/checkout', { schema: { params: idParams, body: checkoutBody } }, async (request) => {
+    const user = requireUser(ctx, request);
+    const account = findUserById(db, user.id);
+    if (!account) throw notFound('This account does not exist any more.');
+    const basket = ownBasket(db, request.params.id, user.id);
+    const { orderDetails, couponData } = request.body;
+
+    const address = ownAddress(db, orderDetails.addressId, user.id);
+    const payment = paymentChoice(orderDetails.paymentId);
+    if (payment !== 'wallet') ownCard(db, payment, user.id);
+    const deliveryRow = findDelivery(db, orderDetails.deliveryMethodId);
+    if (!deliveryRow) throw badRequest(`No delivery method with id ${orderDetails.deliveryMethodId}.`);
+
+    const isDeluxe = account.role === 'deluxe';
+    const delivery = deliveryFor(deliveryRow, isDeluxe);
+    const lines = orderLines(basketLines(db, basket.id), isDeluxe);
+    if (!lines.length) throw badRequest('Your basket is empty.');
+    const discount = applicableDiscount(ctx.config.coupons.secret, basket.coupon, couponData ?? undefined);
+    const figures = orderFigures(lines, delivery.price, discount.percent);
+
+    const order: Omit<OrderDoc, '_id'> = {
+      orderId: newOrderId(),
+      email: account.email,
+      totalPrice: figures.totalPrice,
+      products: lines,
+      bonus: figures.bonus,
+      eta: String(delivery.eta),
+      delivered: false,
+      promotionalAmount: figures.promotionalAmount,
+      deliveryPrice: delivery.price,
+      addressId: address.id,
+      paymentId: payment,
+      createdAt: now(),
+    };
+
+    // Stock, payment, basket and order change together or not at all.
+    const place = db.transaction(() => {
+      for (const line of lines) {
+        const stock = catalogue.quantityOfProduct(line.id);
+        if (!stock || stock.quantity < line.quantity) throw badRequest(`Only ${Math.max(stock?.quantity ?? 0, 0)} of ${line.name} left in stock. Please change the quantity.`);
+        if (stock.limitPerUser !== null && line.quantity > stock.limitPerUser) throw badRequest(`You can order only up to ${stock.limitPerUser} of ${line.name}.`);
+        db.prepare('UPDATE Quantitys SET quantity = quantity - ?, updatedAt = ? WHERE id = ?').run(line.quantity, now(), stock.id);
+      }
+      if (payment === 'wallet') wallets.debit(user.id, figures.totalPrice);
+      db.prepare('DELETE FROM BasketItems WHERE BasketId = ?').run(basket.id);
+      db.prepare('UPDATE Baskets SET coupon = NULL, updatedAt = ? WHERE id = ?').run(now(), basket.id);
+      return ctx.documents.orders.insert(order) as OrderDoc;
+    });
+    let placed: OrderDoc;
+    try {
+      placed = place();
+    } catch (error) {
+      // A rolled-back transaction may have left the document cache ahead of the table.
+      ctx.documents.orders.reload();
+      throw error;
+    }
+    catalogue.changed();
+
+    try {
+      await writeOrderPdf(ctx.settings.dataDir, placed, ctx.config.application.name, address);
+    } catch (error) {
+      // The PDF route draws it again on first request.
+      request.log.error(error);
+    }
+    return { status: 'success', orderConfirmation: placed.orderId };
+  });
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { AddressRow } from '../addresses/repository';
+import type { OrderDoc } from './orders';
+
+/** Order confirmations live in the data directory, outside anything served as a folder. */
+export function orderPdfPath(dataDir: string, orderId: string): string {
+  return path.join(dataDir, 'orders', `order_${orderId}.pdf`);
+}
+
+const money = (value: number) => `${value.toFixed(2)} ¤`;
+
+/** Draws the order confirmation: header, address, items, totals, bonus and delivery estimate. */
+export function renderOrderPdf(order: OrderDoc, shopName: string, address: AddressRow | null): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: `${shopName} order ${order.orderId}`, Subject: `Order confirmation ${order.orderId}`, Author: shopName, Creator: shopName },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.fillColor('#c2410c').fontSize(26).font('Helvetica-Bold').text(shopName);
+    doc.moveDown(0.2).fillColor('#111827').fontSize(16).text('Order confirmation');
+    doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#374151');
+    doc.text(`Order ${order.orderId}`);
+    doc.text(`Placed on ${new Date(order.createdAt).toUTCString()} by ${order.email}`);
+    doc.text(`Expected delivery in ${order.eta} day(s)`);
+    if (address) {
+      doc.moveDown(0.8).font('Helvetica-Bold').text('Delivery address').font('Helvetica');
+      doc.text(address.fullName);
+      doc.text(address.streetAddress);
+      doc.text(`${address.zipCode} ${address.city}${address.state ? `, ${address.state}` : ''}`);
+      doc.text(address.country);
+    }
+
+    doc.moveDown(1.2);
+    const columns = [50, 90, 340, 430];
+    const header = doc.y;
+    doc.font('Helvetica-Bold').text('Qty', columns[0], header).text('Product', columns[1], header).text('Price', columns[2], header).text('Total', columns[3], header);
+    doc.moveTo(50, doc.y + 3).lineTo(545, doc.y + 3).strokeColor('#d1d5db').stroke();
+    doc.font('Helvetica');
+    for (const line of order.products) {
+      const y = doc.y + 8;
+      doc.text(String(line.quantity), columns[0], y).text(line.name, columns[1], y, { width: 240 }).text(money(line.price), columns[2], y).text(money(line.total), columns[3], y);
+    }
+    doc.moveTo(50, doc.y + 6).lineTo(545, doc.y + 6).stroke();
+    doc.moveDown(1);
+    const summary = (label: string, value: string, bold = false) => {
+      const y = doc.y;
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, columns[1], y).text(value, columns[3], y);
+    };
+    summary('Delivery', money(order.deliveryPrice));
+    if (order.promotionalAmount > 0) summary('Promotion', `-${money(order.promotionalAmount)}`);
+    summary('Total', money(order.totalPrice), true);
+    summary('Bonus points', String(order.bonus));
+    doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#6b7280').text(`Thank you for shopping at ${shopName}.`, 50);
+    doc.end();
+  });
+}
+
+/** Writes the confirmation file (atomically: a reader never sees half a PDF). */
+export async function writeOrderPdf(dataDir: string, order: OrderDoc, shopName: string, address: AddressRow | null): Promise<string> {
+  const file = orderPdfPath(dataDir, order.orderId);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const bytes = await renderOrderPdf(order, shopName, address);
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, bytes);
+  fs.renameSync(temporary, file);
+  return file;
+}

@@ -1,0 +1,93 @@
+import { startTestShop, DEMO, type TestShop } from './helpers';
+import { JONAS, shopper, type Session } from './shop-helpers';
+
+let shop: TestShop;
+let demo: Session;
+let jonas: Session;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  demo = await shop.login(DEMO.email, DEMO.password);
+  jonas = await shop.login(JONAS.email, JONAS.password);
+});
+afterAll(() => shop.close());
+
+const reviewsOf = async (productId: number, session?: Session) =>
+  (await shop.app.inject({ method: 'GET', url: `/rest/products/${productId}/reviews`, headers: session?.headers ?? {} })).json().data as {
+    _id: string;
+    author: string;
+    message: string;
+    likesCount: number;
+    liked: boolean;
+    likedBy?: unknown;
+  }[];
+
+describe('writing reviews', () => {
+  it('stores a review under the own email', async () => {
+    const response = await shopper(shop, demo).call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: '  Sunny and smooth.  ', author: DEMO.email } });
+    expect(response.statusCode).toBe(201);
+    const mine = (await reviewsOf(3)).find((review) => review.author === DEMO.email);
+    expect(mine).toEqual(expect.objectContaining({ message: 'Sunny and smooth.', likesCount: 0, liked: false, _id: expect.stringMatching(/^[0-9a-f]{24}$/) }));
+  });
+
+  it('refuses blank and overlong texts, unknown products and other authors', async () => {
+    const me = shopper(shop, demo);
+    expect((await me.call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: '   ', author: DEMO.email } })).statusCode).toBe(400);
+    expect((await me.call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'x'.repeat(161), author: DEMO.email } })).statusCode).toBe(400);
+    expect((await me.call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'x'.repeat(160), author: DEMO.email } })).statusCode).toBe(201);
+    expect((await me.call({ method: 'PUT', url: '/rest/products/9999/reviews', payload: { message: 'Hi', author: DEMO.email } })).statusCode).toBe(404);
+    const forged = await me.call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'Great!', author: JONAS.email } });
+    expect(forged.statusCode).toBe(403);
+    expect((await shop.app.inject({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'Hi', author: 'Anonymous' } })).statusCode).toBe(401);
+  });
+});
+
+describe('editing reviews', () => {
+  it('lets the author change the text', async () => {
+    const [review] = (await reviewsOf(2)).filter((entry) => entry.author === DEMO.email);
+    const response = await shopper(shop, demo).call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: review._id, message: 'Even better chilled.' } });
+    expect(response.statusCode).toBe(200);
+    expect((await reviewsOf(2)).find((entry) => entry._id === review._id)?.message).toBe('Even better chilled.');
+  });
+
+  it("refuses to change another user's review, and malformed ids and texts", async () => {
+    const [review] = (await reviewsOf(2)).filter((entry) => entry.author === DEMO.email);
+    const thief = shopper(shop, jonas);
+    expect((await thief.call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: review._id, message: 'Awful.' } })).statusCode).toBe(403);
+    expect((await thief.call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: { $ne: -1 }, message: 'Awful.' } })).statusCode).toBe(400);
+    expect((await shopper(shop, demo).call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: review._id, message: '' } })).statusCode).toBe(400);
+    expect((await shopper(shop, demo).call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: 'f'.repeat(24), message: 'Hi' } })).statusCode).toBe(404);
+    expect((await reviewsOf(2)).find((entry) => entry._id === review._id)?.message).toBe('Even better chilled.');
+  });
+});
+
+describe('liking reviews', () => {
+  it('counts one like per user and marks it as liked for that user only', async () => {
+    const [review] = await reviewsOf(1);
+    const first = await shopper(shop, jonas).call({ method: 'POST', url: '/rest/products/reviews', payload: { id: review._id } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual(expect.objectContaining({ likesCount: review.likesCount + 1, liked: true }));
+    const again = await shopper(shop, jonas).call({ method: 'POST', url: '/rest/products/reviews', payload: { id: review._id } });
+    expect(again.statusCode).toBe(403);
+    const seenByJonas = (await reviewsOf(1, jonas)).find((entry) => entry._id === review._id)!;
+    const seenByDemo = (await reviewsOf(1, demo)).find((entry) => entry._id === review._id)!;
+    expect(seenByJonas).toEqual(expect.objectContaining({ likesCount: review.likesCount + 1, liked: true }));
+    expect(seenByDemo.liked).toBe(false);
+    // Who liked a review stays private.
+    expect(seenByDemo.likedBy).toBeUndefined();
+  });
+
+  it('refuses visitors and unknown reviews', async () => {
+    const [review] = await reviewsOf(1);
+    expect((await shop.app.inject({ method: 'POST', url: '/rest/products/reviews', payload: { id: review._id } })).statusCode).toBe(401);
+    expect((await shopper(shop, demo).call({ method: 'POST', url: '/rest/products/reviews', payload: { id: '0'.repeat(24) } })).statusCode).toBe(404);
+  });
+});
+
+describe('persistence', () => {
+  it('keeps reviews in the database across a restart of the store', async () => {
+    const before = await reviewsOf(3);
+    shop.ctx.documents.reviews.reload();
+    expect(await reviewsOf(3)).toEqual(before);
+  });
+});
