@@ -221,15 +221,15 @@ describe('the solve path and live notifications', () => {
     expect((await shop.app.inject({ method: 'GET', url: '/rest/repeat-notification' })).statusCode).toBe(400);
   });
 
-  it('solves "Clean Sweep" when several notifications are closed at once, not one', async () => {
+  it('solves "Mass Dispel" when several notifications are closed at once, not one', async () => {
     const client = await open();
     client.socket.emit('verifyCloseNotificationsChallenge', ['Score Board']);
     await new Promise((resolve) => setTimeout(resolve, 150));
     await expectNotSolved(shop, 'closeNotificationsChallenge');
-    client.socket.emit('verifyCloseNotificationsChallenge', 'Score Board, Clean Sweep');
+    client.socket.emit('verifyCloseNotificationsChallenge', 'Score Board, Mass Dispel');
     await new Promise((resolve) => setTimeout(resolve, 150));
     await expectNotSolved(shop, 'closeNotificationsChallenge');
-    client.socket.emit('verifyCloseNotificationsChallenge', ['Score Board', 'Phantom Progress']);
+    client.socket.emit('verifyCloseNotificationsChallenge', ['Score Board', 'Imaginary Challenge']);
     expect(await client.next<SolvedEvent>('challenge solved')).toMatchObject({ key: 'closeNotificationsChallenge' });
     await expectSolved(shop, 'closeNotificationsChallenge');
   });
@@ -369,7 +369,7 @@ describe('continue codes', () => {
     }
   });
 
-  it('solve "Phantom Progress" with a well-formed code for challenge #999, not with an honest one', async () => {
+  it('solve "Imaginary Challenge" with a well-formed code for challenge #999, not with an honest one', async () => {
     const shop = await startTestShop();
     try {
       expect((await applyCode(shop, encodeContinueCode([1]))).statusCode).toBe(200);

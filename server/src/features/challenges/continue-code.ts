@@ -2,7 +2,7 @@ import Hashids from 'hashids';
 
 /**
  * The salt of progress codes. It is public (this file is published) on purpose: codes are
- * portable between shops, and knowing the recipe is what the Phantom Progress challenge asks for.
+ * portable between shops, and knowing the recipe is what the Imaginary Challenge challenge asks for.
  */
 // vuln: continueCodeChallenge
 const SALT = 'pulp: squeeze every challenge';
