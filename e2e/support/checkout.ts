@@ -71,3 +71,28 @@ export async function choose(page: Page, name: string | RegExp): Promise<void> {
   await radio.check({ force: true });
   await expect(radio).toBeChecked();
 }
+
+/**
+ * Orders one product through the shop's screens, for journeys that need an order to work
+ * with: a new address and card, the cheapest delivery, no coupon. Returns the order id.
+ */
+export async function placeOrderThroughUi(page: Page, product: { search: string; name: string }, buyer: string): Promise<string> {
+  await searchFor(page, product.search);
+  await addToBasket(page, product.name);
+  await page.goto('/#/address/create');
+  await fillAddressForm(page, { country: 'Portugal', name: buyer, mobile: '9123456789', zip: '1100', street: 'Rua das Laranjas 7', city: 'Lisbon' });
+  await expect(snackbar(page, 'Your address in Lisbon has been saved.')).toBeVisible();
+  await page.goto('/#/basket');
+  await page.locator('#checkoutButton').click();
+  await choose(page, new RegExp(buyer));
+  await page.getByRole('button', { name: 'Proceed to payment selection' }).click();
+  await choose(page, 'Eco Cargo Bike');
+  await page.getByRole('button', { name: 'Proceed to delivery method selection' }).click();
+  const number = cardNumber();
+  await addCard(page, buyer, number);
+  await choose(page, `Pay with the card ending in ${number.slice(-4)}`);
+  await page.getByRole('button', { name: 'Proceed to review' }).click();
+  await page.getByRole('button', { name: 'Complete your purchase' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
+  return decodeURIComponent(/order-completion\/([^/?#]+)/.exec(page.url())![1]);
+}

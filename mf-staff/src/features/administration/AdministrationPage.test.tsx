@@ -22,7 +22,7 @@ const feedbacks = Array.from({ length: 13 }, (_, index) => ({
 
 function stubShop(overrides: Parameters<typeof stubServer>[0] = {}) {
   return stubServer({
-    'GET /api/Users': () => success(users),
+    'GET /rest/user/authentication-details': () => success(users),
     'GET /api/Users/:id': ({ params }) => success({ ...users[Number(params.id) - 1], updatedAt: '2024-06-07T08:09:10.000Z' }),
     'GET /api/Feedbacks': () => success(feedbacks),
     'DELETE /api/Feedbacks/:id': () => success({}),
@@ -98,7 +98,7 @@ describe('user table', () => {
   });
 
   it('shows a failed user list with the error, and the feedback table still works', async () => {
-    server = stubShop({ 'GET /api/Users': () => failure(403, 'You are not allowed to do this.') });
+    server = stubShop({ 'GET /rest/user/authentication-details': () => failure(403, 'You are not allowed to do this.') });
     renderStaff(<AdministrationPage />);
     expect(await usersSection().findByText('You are not allowed to do this.')).toBeInTheDocument();
     expect(userTable()).toBeInTheDocument();

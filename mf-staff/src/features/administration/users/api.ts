@@ -1,7 +1,8 @@
 import { api, type DataEnvelope, type User } from '@pulp/shared';
 
 export async function loadUsers(): Promise<User[]> {
-  return (await api.get<DataEnvelope<User[]>>('/api/Users/')).data;
+  // The authentication details list every user with a (masked) token for those holding a session.
+  return (await api.get<DataEnvelope<User[]>>('/rest/user/authentication-details/')).data;
 }
 
 export async function loadUser(id: number): Promise<User> {
