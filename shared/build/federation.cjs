@@ -7,7 +7,7 @@ const singletonNames = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
+  '@pulp/shared/router',
   'zustand',
   '@emotion/react',
   'i18next',

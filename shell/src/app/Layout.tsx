@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@pulp/shared/router';
 import { refreshBasketCount, useConfig, useSession } from '@pulp/shared';
 import { Box, Toaster } from '@pulp/shared/ui';
 import { TopBar } from '../features/topbar/TopBar';

@@ -1,4 +1,4 @@
-import { createHashRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from '@pulp/shared/router';
 import { Layout } from './Layout';
 import { FALLBACK_ROUTE, isOAuthReturn, OAUTH_RETURN_ROUTE, ROUTES, type RemoteRoute } from './route-table';
 import { RemotePage } from '../features/remote/RemotePage';
@@ -33,6 +33,7 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createHashRouter(routeObjects);
+/** The route table as elements (a plain hash router: no data router is needed). */
+export function AppRoutes() {
+  return useRoutes(routeObjects);
 }

@@ -2,7 +2,7 @@ import '../../app/register';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { api, endSession, erasureSchema, errorMessage, valibotResolver } from '@pulp/shared';
 import { Button, PulpIcon, showConfirmation, Stack, Text } from '@pulp/shared/ui';
 import { PrivacyLayout } from '../privacy/PrivacyLayout';

@@ -2,7 +2,7 @@ import '../../app/register';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
 import { local, LOCAL_KEYS, loginSchema, useConfig, valibotResolver } from '@pulp/shared';
 import { Button, Checkbox, HStack, Link, PulpIcon, Separator, Stack, Text } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';

@@ -1,7 +1,7 @@
 import '../../app/register';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@pulp/shared/router';
 import { sessionStore, useConfig } from '@pulp/shared';
 import { Center, showConfirmation, Spinner, Stack, Text } from '@pulp/shared/ui';
 import { authenticate } from '../login/login';

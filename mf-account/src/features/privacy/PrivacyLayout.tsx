@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@pulp/shared/router';
 import { useSession } from '@pulp/shared';
 import { Box, Button, Card, Grid, Heading, PulpIcon, Stack } from '@pulp/shared/ui';
 import { PRIVACY_SECTIONS } from './sections';

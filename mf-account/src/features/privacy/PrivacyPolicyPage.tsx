@@ -1,7 +1,7 @@
 import '../../app/register';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pulp/shared/router';
 import { useConfig, useSession } from '@pulp/shared';
 import { Badge, Heading, Link, List, Stack, Text } from '@pulp/shared/ui';
 import { PrivacyLayout } from './PrivacyLayout';

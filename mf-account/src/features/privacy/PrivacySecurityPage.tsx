@@ -1,6 +1,6 @@
 import '../../app/register';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pulp/shared/router';
 import { useSession } from '@pulp/shared';
 import { Card, HStack, LinkBox, LinkOverlay, PulpIcon, SimpleGrid, Text } from '@pulp/shared/ui';
 import { PrivacyLayout } from './PrivacyLayout';

@@ -2,7 +2,7 @@ import '../../app/register';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
 import { LIMITS, registrationSchema, valibotResolver, type SecurityQuestion } from '@pulp/shared';
 import { Button, Field, Link, NativeSelect, PulpIcon, showConfirmation, Stack, Text } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';

@@ -1,7 +1,7 @@
 import '../../app/register';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { totpSchema } from '@pulp/shared';
 import * as v from 'valibot';
 import { Button, Field, Input, PulpIcon, Stack } from '@pulp/shared/ui';

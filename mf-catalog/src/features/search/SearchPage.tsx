@@ -1,7 +1,7 @@
 import '../../app/register';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pulp/shared/router';
 import { emitSocket, errorMessage, gridColumns, pageSizeOptions, SEARCH_PAGE_SIZE, useSession, type Product } from '@pulp/shared';
 import { Box, Card, Center, ErrorCard, Grid, Heading, Paginator, showConfirmation, showError, Span, Spinner, Text } from '@pulp/shared/ui';
 import { ProductCard } from './ProductCard';

@@ -1,6 +1,6 @@
 import '../../app/register';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@pulp/shared/router';
 import { errorMessage } from '@pulp/shared';
 import { Card, ErrorCard, showConfirmation, showError } from '@pulp/shared/ui';
 import { Page } from '../common/Page';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pulp/shared/router';
 import { errorMessage, type Address } from '@pulp/shared';
 import { Box, Button, Card, ErrorCard, HStack, IconButton, PulpIcon, RadioGroup, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { Loading } from '../common/Loading';

@@ -1,7 +1,7 @@
 import '../../app/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { Button, HStack } from '@pulp/shared/ui';
 import { Page } from '../common/Page';
 import { CheckoutSteps } from '../common/CheckoutSteps';

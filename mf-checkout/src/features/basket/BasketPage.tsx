@@ -1,7 +1,7 @@
 import '../../app/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, Link as RouterLink } from 'react-router-dom';
+import { useNavigate, Link as RouterLink } from '@pulp/shared/router';
 import { errorMessage, formatPrice, useSession, type BasketProduct } from '@pulp/shared';
 import { Button, Card, ErrorCard, Grid, HStack, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pulp/shared/router';
 import { useSession } from '@pulp/shared';
 import { Button, Card, PulpIcon, Text } from '@pulp/shared/ui';
 

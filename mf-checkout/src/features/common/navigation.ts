@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from '@pulp/shared/router';
 
 /** Back to the previous page of the shop, or to a fallback when the page was opened directly. */
 export function goBack(navigate: NavigateFunction, fallback: string): void {

@@ -1,6 +1,6 @@
 import '../../app/register';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@pulp/shared/router';
 import { formatEta, formatPrice, useConfig } from '@pulp/shared';
 import { Box, Button, Card, ErrorCard, Grid, Link, PulpIcon, Stack, Table, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';

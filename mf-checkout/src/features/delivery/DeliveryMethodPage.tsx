@@ -1,7 +1,7 @@
 import '../../app/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { api, formatPrice, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
 import { Button, ErrorCard, HStack, PulpIcon, RadioGroup, Table, Text, type IconName } from '@pulp/shared/ui';
 import { Page } from '../common/Page';

@@ -1,6 +1,6 @@
 import '../../app/register';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { formatPrice, useSession } from '@pulp/shared';
 import { Badge, Box, Button, Card, Grid, HStack, Image, PulpIcon, SimpleGrid, Stack, Text, type IconName } from '@pulp/shared/ui';
 import { Page } from '../common/Page';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pulp/shared/router';
 import { emitSocket } from '@pulp/shared';
 
 export const DEFAULT_DECAL = 'pulp-gold.svg';

@@ -1,7 +1,7 @@
 import '../../app/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
 import { formatPrice, type Order } from '@pulp/shared';
 import { Badge, Box, Button, Card, ErrorCard, HStack, PulpIcon, Stack, Table, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';

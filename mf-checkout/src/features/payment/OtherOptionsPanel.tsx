@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@pulp/shared/router';
 import { LOCAL_KEYS } from '@pulp/shared';
 import { Box, Button, Collapsible, HStack, Link, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { useRememberedPanel } from '../common/panelState';

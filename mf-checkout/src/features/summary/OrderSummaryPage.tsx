@@ -1,7 +1,7 @@
 import '../../app/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
 import { api, errorMessage, maskCardNumber, useSession, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
 import { Button, Card, ErrorCard, Grid, HStack, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';

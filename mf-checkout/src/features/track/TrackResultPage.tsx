@@ -1,6 +1,6 @@
 import '../../app/register';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@pulp/shared/router';
 import { deliveryState, formatEta, formatPrice } from '@pulp/shared';
 import { Card, ErrorCard, HStack, Stack, Table, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';

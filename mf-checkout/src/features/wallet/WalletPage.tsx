@@ -1,7 +1,7 @@
 import '../../app/register';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { firstIssue, formatPrice, LIMITS, walletAmountSchema } from '@pulp/shared';
 import { Box, Button, Card, ErrorCard, Field, Grid, Input, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';

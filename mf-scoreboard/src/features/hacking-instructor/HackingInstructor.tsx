@@ -1,6 +1,6 @@
 import '../../app/register';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pulp/shared/router';
 import { errorMessage, useConfig } from '@pulp/shared';
 import { chooseTutorial, fetchTutorials, type Tutorial } from './tutorials';
 import { TutorialOverlay } from './TutorialOverlay';

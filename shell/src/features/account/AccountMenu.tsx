@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { useSession } from '@pulp/shared';
 import { IconButton, Menu, Portal, PulpIcon, Text } from '@pulp/shared/ui';
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type NavEntry } from '../navigation/entries';

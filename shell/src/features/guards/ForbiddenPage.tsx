@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@pulp/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pulp/shared/router';
 
 /** The 403 page: its message is a translation key (from the guard or the error parameter). */
 export function ForbiddenPage({ errorKey }: { errorKey?: string }) {

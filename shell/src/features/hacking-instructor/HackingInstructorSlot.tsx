@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pulp/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useConfig } from '@pulp/shared';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@pulp/shared/router';
 import { Box, HStack, IconButton, Input, PulpIcon } from '@pulp/shared/ui';
 
 /** The top-bar search: submits the text as ?q=, or opens /search without it. */

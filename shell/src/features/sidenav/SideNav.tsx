@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { useConfig, useSession } from '@pulp/shared';
 import { Box, Button, CloseButton, Collapsible, Drawer, Portal, PulpIcon, Separator, Stack, Text, type IconName } from '@pulp/shared/ui';
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type NavEntry } from '../navigation/entries';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { logoFileName, useConfig, useSession } from '@pulp/shared';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, PulpIcon, Spacer, Text, useColorMode } from '@pulp/shared/ui';
 import defaultLogo from '../../assets/logo.svg';

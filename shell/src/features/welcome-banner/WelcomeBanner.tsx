@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { COOKIE_DAYS, COOKIE_KEYS, cookies, useConfig } from '@pulp/shared';
 import { Box, Button, Dialog, Portal, PulpIcon } from '@pulp/shared/ui';
 import { configText } from '../config-text/configText';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pulp/shared/router';
 import { errorMessage, type Challenge } from '@pulp/shared';
 import { Badge, Box, Button, Card, Collapsible, HStack, Link, PulpIcon, Stack, Text, showError } from '@pulp/shared/ui';
 import { Difficulty } from './Difficulty';
