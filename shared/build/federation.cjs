@@ -14,12 +14,23 @@ const singletonNames = [
   'react-i18next',
   '@pulp/shared',
   '@pulp/shared/ui',
+  '@pulp/shared/ui-extra',
 ];
 
+/** What the shell provides (and uses): one copy of each singleton. */
 const sharedSingletons = Object.fromEntries(
   singletonNames.map((name) => [name, { singleton: true, requiredVersion: false }]),
 );
 
+/**
+ * What a remote consumes: the shell's copies only. Remotes bundle no fallback copy, so a
+ * shared module can never come from a remote's build — which matters for the two UI kit
+ * modules, whose Chakra internals must be the shell's single instance.
+ */
+const consumedSingletons = Object.fromEntries(
+  singletonNames.map((name) => [name, { singleton: true, requiredVersion: false, import: false }]),
+);
+
 const remoteNames = ['catalog', 'checkout', 'account', 'staff', 'scoreboard'];
 
-module.exports = { singletonNames, sharedSingletons, remoteNames };
+module.exports = { singletonNames, sharedSingletons, consumedSingletons, remoteNames };

@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { sharedSingletons } = require('./federation.cjs');
+const { consumedSingletons, sharedSingletons } = require('./federation.cjs');
 
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, host?: boolean, devPort?: number }} app
@@ -20,12 +20,14 @@ function createWebpackConfig(app) {
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes || {} }),
-        shared: sharedSingletons,
+        shared: isHost ? sharedSingletons : consumedSingletons,
         // Shared modules come from whoever loaded them first (the shell): remotes' entries are
         // fetched when one of their pages is opened, not all up front.
         shareStrategy: 'loaded-first',
-        // One federation runtime in the page: the shell provides it, remotes use it.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          // Remotes are plain remoteEntry.js files (no manifest snapshots) in browsers only.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
         dts: false,
         manifest: false,
       }),
@@ -78,6 +80,7 @@ function createWebpackConfig(app) {
             use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') } },
           },
           { test: /\.svg$/, type: 'asset/inline' },
+          { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, use: require.resolve('./pure-theme-loader.cjs') },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
         ],
       },

@@ -1,4 +1,4 @@
-/** @pulp/shared: session, API, configuration, socket, i18n, types, validation, formatters. */
+/** @pulp/shared: session, API, configuration, socket, i18n, types, formatters (validation: @pulp/shared/validation). */
 export { api, authHeaders, getApiBase, setApiBase, setTokenSource } from './api/client';
 export type { Api } from './api/client';
 export { ApiError, errorMessage, messageFromBody } from './api/errors';
@@ -15,8 +15,6 @@ export { i18n, initI18n, changeLanguage, initialLanguage, translationUrl, DEFAUL
 export * from './storage/keys';
 export { cookies, local, session } from './storage/browser';
 export * from './types/entities';
-export * from './validation/schemas';
 export * from './format';
 export { refreshBasketCount, basketItemCount } from './basket';
 export { registerInstance, instanceCounts } from './instances';
-export { valibotResolver } from './validation/resolver';

@@ -1,24 +1,20 @@
 /**
  * Pulp's UI kit: the Chakra components the apps use, re-exported from one federation
- * singleton so the page holds one Chakra and only the parts Pulp needs.
+ * singleton so the page holds one Chakra and only the parts Pulp needs. This module holds
+ * what the first screens need; the heavier form and data components are in ./extra
+ * (`@pulp/shared/ui-extra`), loaded with the first page that uses them.
  */
 export {
-  Alert,
   Badge,
   Box,
   Button,
   Card,
-  Carousel,
   Center,
-  Checkbox,
   CloseButton,
-  Code,
   Collapsible,
   Container,
-  DataList,
   Dialog,
   Drawer,
-  EmptyState,
   Field,
   Flex,
   Grid,
@@ -33,25 +29,15 @@ export {
   Link,
   LinkBox,
   LinkOverlay,
-  List,
-  Menu,
   NativeSelect,
-  Popover,
   Portal,
-  Progress,
-  RadioGroup,
   Separator,
   SimpleGrid,
   Spacer,
-  Skeleton,
-  Slider,
   Span,
   Spinner,
   Stack,
-  Switch,
-  Table,
   Text,
-  Textarea,
   VisuallyHidden,
   VStack,
   chakra,
@@ -65,8 +51,6 @@ export type { SnackbarOptions } from './toaster';
 export { colorModeStore, useColorMode } from './color-mode';
 export type { ColorMode } from './color-mode';
 export { ErrorCard } from './error-card';
-export { FilePicker } from './file-picker';
-export type { FilePickerProps } from './file-picker';
 export { Paginator } from './paginator';
 export type { PaginatorProps } from './paginator';
 export { PulpIcon } from './icons';

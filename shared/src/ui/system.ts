@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { slimThemeConfig } from './theme-parts';
 
 /**
  * Pulp's look: a citrus palette (brand) over Chakra's defaults. The configured theme
@@ -50,4 +51,4 @@ const pulpConfig = defineConfig({
   },
 });
 
-export const pulpSystem = createSystem(defaultConfig, pulpConfig);
+export const pulpSystem = createSystem(defaultBaseConfig, slimThemeConfig, pulpConfig);

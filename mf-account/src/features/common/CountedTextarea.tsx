@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { LIMITS } from '@pulp/shared';
-import { Field, HStack, Text, Textarea } from '@pulp/shared/ui';
+import { LIMITS } from '@pulp/shared/validation';
+import { Field, HStack, Text } from '@pulp/shared/ui';
+import { Textarea } from '@pulp/shared/ui-extra';
 
 export interface CountedTextareaProps {
   id: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { HStack, PulpIcon, Slider, Text } from '@pulp/shared/ui';
-import { LIMITS } from '@pulp/shared';
+import { HStack, PulpIcon, Text } from '@pulp/shared/ui';
+import { Slider } from '@pulp/shared/ui-extra';
+import { LIMITS } from '@pulp/shared/validation';
 
 /** The star rating: a slider (arrow keys move it) with the stars it stands for. */
 export function StarRating({ value, onChange }: { value: number; onChange: (value: number) => void }) {

@@ -1,7 +1,8 @@
 import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@pulp/shared';
-import { Box, Code, Text } from '@pulp/shared/ui';
+import { Box, Text } from '@pulp/shared/ui';
+import { Code } from '@pulp/shared/ui-extra';
 import { PrivacyLayout } from '../privacy/PrivacyLayout';
 
 /** Last login IP (spec section 2): read from the login token, or a question mark. */

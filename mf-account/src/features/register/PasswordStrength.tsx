@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '@pulp/shared';
-import { HStack, List, Progress, PulpIcon, Stack, Switch, Text } from '@pulp/shared/ui';
+import { passwordStrength } from '@pulp/shared/validation';
+import { HStack, PulpIcon, Stack, Text } from '@pulp/shared/ui';
+import { List, Progress, Switch } from '@pulp/shared/ui-extra';
 
 const CRITERIA = [
   ['lower', 'PASSWORD_ADVICE_LOWER'],

@@ -2,7 +2,7 @@ import '../../app/register';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
-import { totpSchema } from '@pulp/shared';
+import { totpSchema } from '@pulp/shared/validation';
 import * as v from 'valibot';
 import { Button, Field, Input, PulpIcon, Stack } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';

@@ -2,7 +2,8 @@ import '../../app/register';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useConfig, type Feedback } from '@pulp/shared';
-import { Button, Card, Center, ErrorCard, Heading, HStack, Link, PulpIcon, Skeleton, Stack, Text } from '@pulp/shared/ui';
+import { Button, Card, Center, ErrorCard, Heading, HStack, Link, PulpIcon, Stack, Text } from '@pulp/shared/ui';
+import { Skeleton } from '@pulp/shared/ui-extra';
 import { FeedbackSlideshow } from './FeedbackSlideshow';
 import { loadFeedbacks, SLIDESHOW_HEIGHT, socialLinks } from './about';
 

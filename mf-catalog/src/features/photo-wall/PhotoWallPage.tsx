@@ -2,8 +2,10 @@ import '../../app/register';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, photoWallSchema, useConfig, useSession, valibotResolver, type Memory } from '@pulp/shared';
-import { Box, Button, Card, EmptyState, ErrorCard, Field, FilePicker, Heading, Image, Input, Link, PulpIcon, showConfirmation, showError, SimpleGrid, Skeleton, Stack, Text } from '@pulp/shared/ui';
+import { errorMessage, useConfig, useSession, type Memory } from '@pulp/shared';
+import { photoWallSchema, valibotResolver } from '@pulp/shared/validation';
+import { Box, Button, Card, ErrorCard, Field, Heading, Image, Input, Link, PulpIcon, showConfirmation, showError, SimpleGrid, Stack, Text } from '@pulp/shared/ui';
+import { EmptyState, FilePicker, Skeleton } from '@pulp/shared/ui-extra';
 import { imageFileError, loadMemories, tweetLink, twitterHandle, uploadMemory } from './photo-wall';
 
 function MemoryCard({ memory, handle }: { memory: Memory; handle: string | null }) {

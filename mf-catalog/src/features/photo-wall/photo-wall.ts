@@ -1,4 +1,5 @@
-import { api, isPngOrJpeg, truncateTweet, type Memory } from '@pulp/shared';
+import { api, truncateTweet, type Memory } from '@pulp/shared';
+import { isPngOrJpeg } from '@pulp/shared/validation';
 
 export async function loadMemories(): Promise<Memory[]> {
   return (await api.get<{ data: Memory[] }>('/rest/memories/')).data;

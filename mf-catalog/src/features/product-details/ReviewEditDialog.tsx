@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, firstIssue, LIMITS, reviewSchema, type Review } from '@pulp/shared';
-import { Button, CloseButton, Dialog, Field, Portal, showConfirmation, showError, Textarea } from '@pulp/shared/ui';
+import { errorMessage, type Review } from '@pulp/shared';
+import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
+import { Button, CloseButton, Dialog, Field, Portal, showConfirmation, showError } from '@pulp/shared/ui';
+import { Textarea } from '@pulp/shared/ui-extra';
 import { reviewsApi } from './reviewsApi';
 
 export interface ReviewEditDialogProps {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, firstIssue, LIMITS, reviewSchema } from '@pulp/shared';
-import { Button, Field, HStack, showConfirmation, showError, Stack, Textarea } from '@pulp/shared/ui';
+import { errorMessage } from '@pulp/shared';
+import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
+import { Button, Field, HStack, showConfirmation, showError, Stack } from '@pulp/shared/ui';
+import { Textarea } from '@pulp/shared/ui-extra';
 import { reviewsApi } from './reviewsApi';
 
 export interface ReviewFormProps {

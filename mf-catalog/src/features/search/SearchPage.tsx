@@ -1,5 +1,5 @@
 import '../../app/register';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@pulp/shared/router';
 import { emitSocket, errorMessage, gridColumns, pageSizeOptions, SEARCH_PAGE_SIZE, useSession, type Product } from '@pulp/shared';
@@ -7,8 +7,12 @@ import { Box, Card, Center, ErrorCard, Grid, Heading, Paginator, showConfirmatio
 import { ProductCard } from './ProductCard';
 import { useProducts } from './useProducts';
 import { useWindowWidth } from './useWindowWidth';
-import { ProductDetailsDialog } from '../product-details/ProductDetailsDialog';
 import { addToBasket } from '../basket/addToBasket';
+
+
+// The details dialog (with the review form) loads when a product is first opened: the grid
+// does not need it, nor the form controls it brings.
+const ProductDetailsDialog = lazy(() => import('../product-details/ProductDetailsDialog').then((module) => ({ default: module.ProductDetailsDialog })));
 
 /** Search results / all products (spec section 2, "Search results / product grid"). */
 export default function SearchPage() {
@@ -84,7 +88,11 @@ export default function SearchPage() {
           />
         </>
       )}
-      <ProductDetailsDialog product={selected} isDeluxe={isDeluxe} onClose={() => setSelected(null)} />
+      {selected && (
+        <Suspense fallback={null}>
+          <ProductDetailsDialog product={selected} isDeluxe={isDeluxe} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addressSchema, LIMITS, valibotResolver, type Address } from '@pulp/shared';
-import { Button, Field, HStack, Input, SimpleGrid, Stack, Textarea } from '@pulp/shared/ui';
+import { type Address } from '@pulp/shared';
+import { addressSchema, LIMITS, valibotResolver } from '@pulp/shared/validation';
+import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@pulp/shared/ui';
+import { Textarea } from '@pulp/shared/ui-extra';
 import type { AddressInput } from './addressApi';
 
 export interface AddressFormProps {

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CARD_MONTHS, CARD_YEARS, cardSchema, errorMessage, valibotResolver } from '@pulp/shared';
+import { errorMessage } from '@pulp/shared';
+import { CARD_MONTHS, CARD_YEARS, cardSchema, valibotResolver } from '@pulp/shared/validation';
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, showConfirmation, showError, Stack } from '@pulp/shared/ui';
 import { cardsApi } from './cardsApi';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { maskCardNumber, type Card } from '@pulp/shared';
-import { Box, IconButton, PulpIcon, RadioGroup, Table, Text } from '@pulp/shared/ui';
+import { Box, IconButton, PulpIcon, Text } from '@pulp/shared/ui';
+import { RadioGroup, Table } from '@pulp/shared/ui-extra';
 
 export interface CardTableProps {
   cards: Card[];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, couponSchema, errorMessage, firstIssue, LIMITS, LOCAL_KEYS, SESSION_KEYS, session } from '@pulp/shared';
+import { api, errorMessage, LOCAL_KEYS, SESSION_KEYS, session } from '@pulp/shared';
+import { couponSchema, firstIssue, LIMITS } from '@pulp/shared/validation';
 import { Box, Button, Collapsible, Field, HStack, Input, PulpIcon, Text } from '@pulp/shared/ui';
 import { useRememberedPanel } from '../common/panelState';
 import { checkCampaign, clientDate, couponDetails } from './coupon';

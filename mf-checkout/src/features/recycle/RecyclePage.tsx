@@ -1,8 +1,10 @@
 import '../../app/register';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage, LIMITS, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';
-import { Button, Card, Checkbox, Field, Grid, Image, Input, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
+import { api, errorMessage, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';
+import { LIMITS } from '@pulp/shared/validation';
+import { Button, Card, Field, Grid, Image, Input, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
+import { Checkbox } from '@pulp/shared/ui-extra';
 import { Page } from '../common/Page';
 import { RequireLogin } from '../common/RequireLogin';
 import { AddressList } from '../address/AddressList';

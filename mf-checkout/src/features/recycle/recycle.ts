@@ -1,4 +1,4 @@
-import { firstIssue, LIMITS, recycleSchema } from '@pulp/shared';
+import { firstIssue, LIMITS, recycleSchema } from '@pulp/shared/validation';
 
 /** Pickup is offered only for more than 100 liters (spec section 5). */
 export function pickupOffered(quantity: number): boolean {

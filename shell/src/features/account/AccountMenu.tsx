@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
 import { useSession } from '@pulp/shared';
-import { IconButton, Menu, Portal, PulpIcon, Text } from '@pulp/shared/ui';
+import { Portal, PulpIcon } from '@pulp/shared/ui';
+import { Menu } from '@pulp/shared/ui-extra';
+import { AccountButton } from '../topbar/menu-buttons';
+import type { OpenableMenuProps } from '../topbar/DeferredMenu';
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type NavEntry } from '../navigation/entries';
 import { logout } from './logout';
 
@@ -31,7 +34,7 @@ function SubMenu({ label, text, entries }: { label: string; text: string; entrie
 }
 
 /** The account menu of the top bar (large screens). */
-export function AccountMenu() {
+export function AccountMenu({ defaultOpen = false }: OpenableMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isLoggedIn = useSession((state) => state.isLoggedIn);
@@ -41,14 +44,9 @@ export function AccountMenu() {
   return (
     // The trigger's id is set through `ids`: an id prop on the button would hide it from the
     // menu machine, which finds its trigger by id to position the menu.
-    <Menu.Root positioning={{ placement: 'bottom-end' }} ids={{ trigger: 'navbarAccount' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} ids={{ trigger: 'navbarAccount' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('ACCOUNT_MENU')} variant="ghost" color="topbar.fg">
-          <PulpIcon name="user" />
-          <Text as="span" hideBelow="md" fontSize="sm" ml="1">
-            {t('TITLE_ACCOUNT')}
-          </Text>
-        </IconButton>
+        <AccountButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, changeLanguage, type LanguageEntry } from '@pulp/shared';
-import { Box, Button, Popover, Portal, showConfirmation, showError, Text, PulpIcon, IconButton } from '@pulp/shared/ui';
+import { Box, Button, Portal, showConfirmation, showError, Text } from '@pulp/shared/ui';
+import { Popover } from '@pulp/shared/ui-extra';
+import { LanguageButton } from '../topbar/menu-buttons';
+import type { OpenableMenuProps } from '../topbar/DeferredMenu';
 
 /** A language counts as well translated above 70 %. */
 export const WELL_TRANSLATED = 70;
 
 /** The language menu: languages from the server with their translation completeness. */
-export function LanguageMenu() {
+export function LanguageMenu({ defaultOpen = false }: OpenableMenuProps) {
   const { t, i18n } = useTranslation();
   const [languages, setLanguages] = useState<LanguageEntry[]>([]);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
 
   useEffect(() => {
     api
@@ -42,12 +45,7 @@ export function LanguageMenu() {
       ids={{ trigger: 'navbarLanguageButton' }}
     >
       <Popover.Trigger asChild>
-        <IconButton aria-label={t('LANGUAGE_SELECTION_MENU')} variant="ghost" color="topbar.fg">
-          <PulpIcon name="language" />
-          <Text as="span" fontSize="xs" fontWeight="bold" ml="1" hideBelow="sm">
-            {i18n.language?.toUpperCase()}
-          </Text>
-        </IconButton>
+        <LanguageButton />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

@@ -4,8 +4,12 @@ import { logoFileName, useConfig, useSession } from '@pulp/shared';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, PulpIcon, Spacer, Text, useColorMode } from '@pulp/shared/ui';
 import defaultLogo from '../../assets/logo.svg';
 import { SearchBox } from '../search/SearchBox';
-import { LanguageMenu } from '../language/LanguageMenu';
-import { AccountMenu } from '../account/AccountMenu';
+import { DeferredMenu } from './DeferredMenu';
+import { AccountButton, LanguageButton } from './menu-buttons';
+
+// The menus' popups load when first wanted (see DeferredMenu): the top bar draws buttons only.
+const loadAccountMenu = () => import('../account/AccountMenu').then((module) => module.AccountMenu);
+const loadLanguageMenu = () => import('../language/LanguageMenu').then((module) => module.LanguageMenu);
 
 /** The logo: the bundled default until the configuration names one. */
 function useLogo(): string {
@@ -46,7 +50,7 @@ export function TopBar({ onToggleSideNav }: { onToggleSideNav: () => void }) {
         <HStack gap="0">
           <SearchBox />
           <Box hideBelow="md">
-            <AccountMenu />
+            <DeferredMenu id="navbarAccount" Button={AccountButton} load={loadAccountMenu} />
           </Box>
           {isLoggedIn && (
             <Button aria-label={t('SHOW_SHOPPING_CART')} variant="ghost" color="topbar.fg" onClick={() => navigate('/basket')} gap="1" px="2">
@@ -59,7 +63,7 @@ export function TopBar({ onToggleSideNav }: { onToggleSideNav: () => void }) {
               </Badge>
             </Button>
           )}
-          <LanguageMenu />
+          <DeferredMenu id="navbarLanguageButton" Button={LanguageButton} load={loadLanguageMenu} />
           <IconButton
             aria-label={colorMode.mode === 'dark' ? t('SWITCH_TO_LIGHT') : t('SWITCH_TO_DARK')}
             variant="ghost"

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, formatPrice } from '@pulp/shared';
-import { Badge, Button, Flex, Link, PulpIcon, showError, Span, Table, Text } from '@pulp/shared/ui';
+import { Badge, Button, Flex, Link, PulpIcon, showError, Span, Text } from '@pulp/shared/ui';
+import { Table } from '@pulp/shared/ui-extra';
 import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
 import { ACCOUNTING_PAGE_SIZES, usePaging } from '../../tables/usePaging';
 import { useList } from '../../tables/useList';

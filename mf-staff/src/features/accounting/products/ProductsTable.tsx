@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage, stockState } from '@pulp/shared';
-import { Badge, HStack, Image, showConfirmation, showError, Stack, Table, Text } from '@pulp/shared/ui';
+import { Badge, HStack, Image, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
+import { Table } from '@pulp/shared/ui-extra';
 import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
 import { ACCOUNTING_PAGE_SIZES, usePaging } from '../../tables/usePaging';
 import { useList } from '../../tables/useList';

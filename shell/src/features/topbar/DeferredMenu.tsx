@@ -1,0 +1,46 @@
+import { useCallback, useState, type ComponentType, type ForwardRefExoticComponent, type RefAttributes } from 'react';
+import type { IconButton } from '@pulp/shared/ui';
+import type { ComponentProps } from 'react';
+
+export interface OpenableMenuProps {
+  defaultOpen?: boolean;
+}
+
+type ButtonComponent = ForwardRefExoticComponent<ComponentProps<typeof IconButton> & RefAttributes<HTMLButtonElement>>;
+
+interface DeferredMenuProps {
+  /** The id the button keeps before and after loading (dom-contract). */
+  id: string;
+  Button: ButtonComponent;
+  load: () => Promise<ComponentType<OpenableMenuProps>>;
+}
+
+/**
+ * A top-bar menu whose popup code loads when it is first wanted: until then only its button
+ * is drawn. Hovering or focusing starts the load; a click opens the menu once it is there.
+ */
+export function DeferredMenu({ id, Button, load }: DeferredMenuProps) {
+  const [Menu, setMenu] = useState<ComponentType<OpenableMenuProps> | null>(null);
+  const [wanted, setWanted] = useState(false);
+
+  const fetchMenu = useCallback(() => {
+    load()
+      .then((component) => setMenu(() => component))
+      .catch((error: unknown) => console.error('Menu could not be loaded', error));
+  }, [load]);
+
+  if (Menu) return <Menu defaultOpen={wanted} />;
+  return (
+    <Button
+      id={id}
+      aria-haspopup="menu"
+      aria-busy={wanted}
+      onPointerEnter={fetchMenu}
+      onFocus={fetchMenu}
+      onClick={() => {
+        setWanted(true);
+        fetchMenu();
+      }}
+    />
+  );
+}
