@@ -12,13 +12,14 @@ export const SHARED_LIBRARIES = [
   { name: 'react', share: ['react'], instance: 'react', markers: [' react.production.js'] },
   { name: 'react/jsx-runtime', share: ['react/jsx-runtime'], markers: [' react-jsx-runtime.production.js'] },
   { name: 'react-dom', share: ['react-dom', 'react-dom/client'], markers: [' react-dom-client.production.js', ' scheduler.production.js'] },
-  { name: 'react-router-dom', share: ['react-router-dom'], markers: ['__reactRouterVersion'] },
+  { name: '@pulp/shared/router (React Router)', share: ['@pulp/shared/router'], markers: ['__reactRouterVersion'] },
   { name: 'zustand', share: ['zustand'] },
   { name: '@emotion/react', share: ['@emotion/react'], markers: ['__EMOTION_TYPE_PLEASE_DO_NOT_USE__'] },
   { name: 'i18next', share: ['i18next'], markers: ['ownPostProcessors'] },
   { name: 'react-i18next', share: ['react-i18next'] },
   { name: '@pulp/shared', share: ['@pulp/shared'], instance: 'sessionStore' },
-  { name: '@pulp/shared/ui (Chakra)', share: ['@pulp/shared/ui'], markers: ['cssVarsPrefix'] },
+  { name: '@pulp/shared/ui (Chakra)', share: ['@pulp/shared/ui'], markers: [':where(html, .chakra-theme)'] },
+  { name: '@pulp/shared/ui-extra (Chakra forms, tables, menus)', share: ['@pulp/shared/ui-extra'] },
 ];
 
 /** Files whose bodies contain the marker (distinct URLs). */
