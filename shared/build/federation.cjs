@@ -15,6 +15,8 @@ const singletonNames = [
   '@pulp/shared',
   '@pulp/shared/ui',
   '@pulp/shared/ui-extra',
+  '@pulp/shared/ui-forms',
+  '@pulp/shared/ui-data',
 ];
 
 /** What the shell provides (and uses): one copy of each singleton. */

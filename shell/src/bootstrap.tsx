@@ -2,10 +2,10 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { configStore, connectSocket, initI18n, onSocket, registerInstance } from '@pulp/shared';
 import { App } from './app/App';
-import { warmUiExtraOnFirstInteraction } from './app/warm-ui-extra';
+import { warmUiKitWhenIdle } from './app/warm-ui-kit';
 
 registerInstance('react', React);
-warmUiExtraOnFirstInteraction();
+warmUiKitWhenIdle();
 connectSocket();
 if (process.env.NODE_ENV === 'development') onSocket('dev reload', () => window.location.reload());
 void configStore.getState().load();

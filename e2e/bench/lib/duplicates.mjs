@@ -19,7 +19,9 @@ export const SHARED_LIBRARIES = [
   { name: 'react-i18next', share: ['react-i18next'] },
   { name: '@pulp/shared', share: ['@pulp/shared'], instance: 'sessionStore' },
   { name: '@pulp/shared/ui (Chakra)', share: ['@pulp/shared/ui'], markers: [':where(html, .chakra-theme)'] },
-  { name: '@pulp/shared/ui-extra (Chakra forms, tables, menus)', share: ['@pulp/shared/ui-extra'] },
+  { name: '@pulp/shared/ui-forms', share: ['@pulp/shared/ui-forms'] },
+  { name: '@pulp/shared/ui-data', share: ['@pulp/shared/ui-data'] },
+  { name: '@pulp/shared/ui-extra', share: ['@pulp/shared/ui-extra'] },
 ];
 
 /** Files whose bodies contain the marker (distinct URLs). */

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LIMITS } from '@pulp/shared/validation';
 import { Field, HStack, Text } from '@pulp/shared/ui';
-import { Textarea } from '@pulp/shared/ui-extra';
+import { Textarea } from '@pulp/shared/ui-forms';
 
 export interface CountedTextareaProps {
   id: string;

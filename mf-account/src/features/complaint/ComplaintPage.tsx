@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, useSession } from '@pulp/shared';
 import { complaintFileError, complaintSchema, valibotResolver } from '@pulp/shared/validation';
 import { Button, Field, Input, PulpIcon, showConfirmation, showError, Stack } from '@pulp/shared/ui';
-import { FilePicker } from '@pulp/shared/ui-extra';
+import { FilePicker } from '@pulp/shared/ui-forms';
 import { FormCard } from '../common/FormCard';
 import { fieldMessage } from '../common/errors';
 import { CountedTextarea } from '../common/CountedTextarea';

@@ -2,7 +2,7 @@ import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@pulp/shared';
 import { Box, Text } from '@pulp/shared/ui';
-import { Code } from '@pulp/shared/ui-extra';
+import { Code } from '@pulp/shared/ui-data';
 import { PrivacyLayout } from '../privacy/PrivacyLayout';
 
 /** Last login IP (spec section 2): read from the login token, or a question mark. */

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
 import { local, LOCAL_KEYS, useConfig } from '@pulp/shared';
 import { loginSchema, valibotResolver } from '@pulp/shared/validation';
 import { Button, HStack, Link, PulpIcon, Separator, Stack, Text } from '@pulp/shared/ui';
-import { Checkbox } from '@pulp/shared/ui-extra';
+import { Checkbox } from '@pulp/shared/ui-forms';
 import { FormCard } from '../common/FormCard';
 import { Banner } from '../common/Banner';
 import { PasswordField } from '../common/PasswordField';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@pulp/shared/router';
 import { useConfig, useSession } from '@pulp/shared';
 import { Badge, Heading, Link, Stack, Text } from '@pulp/shared/ui';
-import { List } from '@pulp/shared/ui-extra';
+import { List } from '@pulp/shared/ui-data';
 import { PrivacyLayout } from './PrivacyLayout';
 import { formatPolicyDate, POLICY_MINIMUM_AGE, privacyContact } from './policy';
 

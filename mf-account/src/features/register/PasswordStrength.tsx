@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { passwordStrength } from '@pulp/shared/validation';
 import { HStack, PulpIcon, Stack, Text } from '@pulp/shared/ui';
-import { List, Progress, Switch } from '@pulp/shared/ui-extra';
+import { Switch } from '@pulp/shared/ui-forms';
+import { List, Progress } from '@pulp/shared/ui-data';
 
 const CRITERIA = [
   ['lower', 'PASSWORD_ADVICE_LOWER'],

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { errorMessage, useConfig, type TwoFactorStatus } from '@pulp/shared';
 import { twoFactorSetupSchema, valibotResolver } from '@pulp/shared/validation';
 import { Box, Button, Center, ErrorCard, Field, Flex, Input, PulpIcon, showConfirmation, Spinner, Stack, Text } from '@pulp/shared/ui';
-import { Code } from '@pulp/shared/ui-extra';
+import { Code } from '@pulp/shared/ui-data';
 import { PrivacyLayout } from '../privacy/PrivacyLayout';
 import { Banner } from '../common/Banner';
 import { PasswordField } from '../common/PasswordField';

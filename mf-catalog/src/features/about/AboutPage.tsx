@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useConfig, type Feedback } from '@pulp/shared';
 import { Button, Card, Center, ErrorCard, Heading, HStack, Link, PulpIcon, Stack, Text } from '@pulp/shared/ui';
-import { Skeleton } from '@pulp/shared/ui-extra';
+import { Skeleton } from '@pulp/shared/ui-data';
 import { FeedbackSlideshow } from './FeedbackSlideshow';
 import { loadFeedbacks, SLIDESHOW_HEIGHT, socialLinks } from './about';
 

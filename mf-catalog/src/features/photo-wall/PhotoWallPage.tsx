@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, useConfig, useSession, type Memory } from '@pulp/shared';
 import { photoWallSchema, valibotResolver } from '@pulp/shared/validation';
 import { Box, Button, Card, ErrorCard, Field, Heading, Image, Input, Link, PulpIcon, showConfirmation, showError, SimpleGrid, Stack, Text } from '@pulp/shared/ui';
-import { EmptyState, FilePicker, Skeleton } from '@pulp/shared/ui-extra';
+import { FilePicker } from '@pulp/shared/ui-forms';
+import { EmptyState, Skeleton } from '@pulp/shared/ui-data';
 import { imageFileError, loadMemories, tweetLink, twitterHandle, uploadMemory } from './photo-wall';
 
 function MemoryCard({ memory, handle }: { memory: Memory; handle: string | null }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, type Review } from '@pulp/shared';
 import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
 import { Button, CloseButton, Dialog, Field, Portal, showConfirmation, showError } from '@pulp/shared/ui';
-import { Textarea } from '@pulp/shared/ui-extra';
+import { Textarea } from '@pulp/shared/ui-forms';
 import { reviewsApi } from './reviewsApi';
 
 export interface ReviewEditDialogProps {

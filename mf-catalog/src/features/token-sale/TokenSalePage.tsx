@@ -2,7 +2,7 @@ import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@pulp/shared';
 import { Badge, Box, Card, Heading, HStack, PulpIcon, SimpleGrid, Stack, Text } from '@pulp/shared/ui';
-import { List } from '@pulp/shared/ui-extra';
+import { List } from '@pulp/shared/ui-data';
 
 const FACTS = [
   ['TOKEN_SALE_FACT_SUPPLY_LABEL', 'TOKEN_SALE_FACT_SUPPLY'],

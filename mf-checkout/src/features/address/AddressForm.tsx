@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Address } from '@pulp/shared';
 import { addressSchema, LIMITS, valibotResolver } from '@pulp/shared/validation';
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@pulp/shared/ui';
-import { Textarea } from '@pulp/shared/ui-extra';
+import { Textarea } from '@pulp/shared/ui-forms';
 import type { AddressInput } from './addressApi';
 
 export interface AddressFormProps {

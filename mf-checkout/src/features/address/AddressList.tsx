@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@pulp/shared/router';
 import { errorMessage, type Address } from '@pulp/shared';
 import { Box, Button, Card, ErrorCard, HStack, IconButton, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
-import { RadioGroup } from '@pulp/shared/ui-extra';
+import { RadioGroup } from '@pulp/shared/ui-forms';
 import { Loading } from '../common/Loading';
 import { useLoad } from '../common/useLoad';
 import { addressApi } from './addressApi';

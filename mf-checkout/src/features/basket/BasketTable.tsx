@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { displayPrice, formatPrice, type BasketProduct } from '@pulp/shared';
 import { Box, HStack, IconButton, Image, PulpIcon, Stack, Text } from '@pulp/shared/ui';
-import { Table } from '@pulp/shared/ui-extra';
+import { Table } from '@pulp/shared/ui-data';
 import { lineTotal } from './totals';
 import { productImageUrl } from './productImage';
 

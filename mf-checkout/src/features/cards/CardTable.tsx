@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { maskCardNumber, type Card } from '@pulp/shared';
 import { Box, IconButton, PulpIcon, Text } from '@pulp/shared/ui';
-import { RadioGroup, Table } from '@pulp/shared/ui-extra';
+import { RadioGroup } from '@pulp/shared/ui-forms';
+import { Table } from '@pulp/shared/ui-data';
 
 export interface CardTableProps {
   cards: Card[];

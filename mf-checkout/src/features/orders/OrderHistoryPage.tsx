@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
 import { formatPrice, type Order } from '@pulp/shared';
 import { Badge, Box, Button, Card, ErrorCard, HStack, PulpIcon, Stack, Text } from '@pulp/shared/ui';
-import { Table } from '@pulp/shared/ui-extra';
+import { Table } from '@pulp/shared/ui-data';
 import { Page } from '../common/Page';
 import { Loading } from '../common/Loading';
 import { RequireLogin } from '../common/RequireLogin';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api, bonusPoints, errorMessage, formatPrice, useSession, type DataEnvelope, type Product } from '@pulp/shared';
 import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
 import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Image, Portal, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
-import { Textarea } from '@pulp/shared/ui-extra';
+import { Textarea } from '@pulp/shared/ui-forms';
 import { Loading } from '../common/Loading';
 import { useLoad } from '../common/useLoad';
 import { productImageUrl } from '../basket/productImage';

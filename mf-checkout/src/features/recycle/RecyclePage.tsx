@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, errorMessage, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';
 import { LIMITS } from '@pulp/shared/validation';
 import { Button, Card, Field, Grid, Image, Input, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
-import { Checkbox } from '@pulp/shared/ui-extra';
+import { Checkbox } from '@pulp/shared/ui-forms';
 import { Page } from '../common/Page';
 import { RequireLogin } from '../common/RequireLogin';
 import { AddressList } from '../address/AddressList';

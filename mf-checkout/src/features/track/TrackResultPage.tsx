@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from '@pulp/shared/router';
 import { deliveryState, formatEta, formatPrice } from '@pulp/shared';
 import { Card, ErrorCard, HStack, Stack, Text } from '@pulp/shared/ui';
-import { Table } from '@pulp/shared/ui-extra';
+import { Table } from '@pulp/shared/ui-data';
 import { Page } from '../common/Page';
 import { Loading } from '../common/Loading';
 import { RequireLogin } from '../common/RequireLogin';

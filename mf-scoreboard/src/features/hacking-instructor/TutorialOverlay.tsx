@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSocket, type ChallengeSolvedEvent } from '@pulp/shared';
 import { Box, Button, CloseButton, HStack, Stack, Text } from '@pulp/shared/ui';
-import { Progress } from '@pulp/shared/ui-extra';
+import { Progress } from '@pulp/shared/ui-data';
 import { InstructorAvatar } from './InstructorAvatar';
 import { Highlight } from './Highlight';
 import { watchStep, type StepEnvironment } from './watch-step';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Heading, HStack, Paginator, Spinner, Stack, Text, VisuallyHidden, type PaginatorProps } from '@pulp/shared/ui';
-import { Table } from '@pulp/shared/ui-extra';
+import { Table } from '@pulp/shared/ui-data';
 
 export type Breakpoint = 'sm' | 'md' | 'lg';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, Card, Flex, HStack, PulpIcon, Stack, Text } from '@pulp/shared/ui';
-import { Switch } from '@pulp/shared/ui-extra';
+import { Switch } from '@pulp/shared/ui-forms';
 import { DIFFICULTIES, isCategoryShown, toggleCategory, toggleDifficulty, type ChallengeFilters } from '../model/filters';
 import type { ProgressMatrix } from '../model/progress';
 

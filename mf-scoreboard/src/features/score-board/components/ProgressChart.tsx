@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@pulp/shared/ui';
-import { Table } from '@pulp/shared/ui-extra';
+import { Table } from '@pulp/shared/ui-data';
 import { DIFFICULTIES } from '../model/filters';
 import { ratio, type ProgressMatrix, type Tally } from '../model/progress';
 

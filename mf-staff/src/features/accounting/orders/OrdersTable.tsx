@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, formatPrice } from '@pulp/shared';
 import { Badge, Button, Flex, Link, PulpIcon, showError, Span, Text } from '@pulp/shared/ui';
-import { Table } from '@pulp/shared/ui-extra';
+import { Table } from '@pulp/shared/ui-data';
 import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
 import { ACCOUNTING_PAGE_SIZES, usePaging } from '../../tables/usePaging';
 import { useList } from '../../tables/useList';

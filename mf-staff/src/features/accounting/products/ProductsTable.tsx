@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage, stockState } from '@pulp/shared';
 import { Badge, HStack, Image, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
-import { Table } from '@pulp/shared/ui-extra';
+import { Table } from '@pulp/shared/ui-data';
 import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
 import { ACCOUNTING_PAGE_SIZES, usePaging } from '../../tables/usePaging';
 import { useList } from '../../tables/useList';

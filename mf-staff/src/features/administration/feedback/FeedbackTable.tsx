@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@pulp/shared';
 import { chakra, IconButton, PulpIcon, showConfirmation, showError, Text } from '@pulp/shared/ui';
-import { Table } from '@pulp/shared/ui-extra';
+import { Table } from '@pulp/shared/ui-data';
 import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
 import { ADMINISTRATION_PAGE_SIZES, usePaging } from '../../tables/usePaging';
 import { useList } from '../../tables/useList';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type User } from '@pulp/shared';
 import { CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@pulp/shared/ui';
-import { DataList } from '@pulp/shared/ui-extra';
+import { DataList } from '@pulp/shared/ui-data';
 import { formatDateTime } from '../../tables/formatDate';
 import { loadUser } from './api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, HStack, IconButton, PulpIcon, Text, VisuallyHidden } from '@pulp/shared/ui';
-import { Table } from '@pulp/shared/ui-extra';
+import { Table } from '@pulp/shared/ui-data';
 import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
 import { ADMINISTRATION_PAGE_SIZES, usePaging } from '../../tables/usePaging';
 import { useList } from '../../tables/useList';
