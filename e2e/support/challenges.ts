@@ -28,6 +28,22 @@ export async function expectNotSolved(request: APIRequestContext, baseURL: strin
   expect((await challengeState(request, baseURL, key)).solved, `challenge ${key} still unsolved`).toBe(false);
 }
 
+/**
+ * How many challenges the shop's catalogue holds (optionally of one difficulty and category),
+ * so journeys do not break when challenges are added. Filtered lookups never solve anything.
+ */
+export async function challengeCount(request: APIRequestContext, baseURL: string, filter: { difficulty?: number; category?: string } = {}): Promise<number> {
+  const difficulties = filter.difficulty ? [filter.difficulty] : [1, 2, 3, 4, 5, 6];
+  const category = filter.category ? `&category=${encodeURIComponent(filter.category)}` : '';
+  let count = 0;
+  for (const difficulty of difficulties) {
+    const response = await request.get(`${baseURL}/api/Challenges/?difficulty=${difficulty}${category}`);
+    expect(response.ok(), `GET /api/Challenges?difficulty=${difficulty}`).toBe(true);
+    count += ((await response.json()).data as unknown[]).length;
+  }
+  return count;
+}
+
 /** The solved ones among the given keys, sorted. */
 export async function solvedAmong(request: APIRequestContext, baseURL: string, keys: string[]): Promise<string[]> {
   const states = await Promise.all(keys.map((key) => challengeState(request, baseURL, key)));

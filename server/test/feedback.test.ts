@@ -42,24 +42,28 @@ describe('giving feedback', () => {
     expect(own.statusCode).toBe(201);
     expect(own.json().data.UserId).toBe(me);
     expect(token).toBeTruthy();
-    expect((await post({ UserId: 1, comment: 'I am admin', rating: 5, ...(await captcha()) }, headers)).statusCode).toBe(403);
-    expect((await post({ UserId: me, comment: 'Not logged in', rating: 5, ...(await captcha()) })).statusCode).toBe(403);
+    // Changed with issue 7 (forgedFeedbackChallenge): the UserId is taken as sent, if that user exists.
+    expect((await post({ UserId: 1, comment: 'I am admin', rating: 5, ...(await captcha()) }, headers)).json().data.UserId).toBe(1);
+    expect((await post({ UserId: me, comment: 'Not logged in', rating: 5, ...(await captcha()) })).json().data.UserId).toBe(me);
+    expect((await post({ UserId: 999999, comment: 'Nobody', rating: 5, ...(await captcha()) }, headers)).statusCode).toBe(400);
   });
 
-  it('refuses wrong, reused and unknown captchas', async () => {
+  it('refuses wrong, wrongly reused and unknown captchas', async () => {
     const solved = await captcha();
     expect((await post({ comment: 'Nice', rating: 3, captchaId: solved.captchaId, captcha: String(Number(solved.captcha) + 1) })).statusCode).toBe(401);
     // A failed attempt uses the captcha up as well.
     expect((await post({ comment: 'Nice', rating: 3, ...solved })).statusCode).toBe(401);
     const fresh = await captcha();
     expect((await post({ comment: 'Nice', rating: 3, ...fresh })).statusCode).toBe(201);
-    expect((await post({ comment: 'Nice again', rating: 3, ...fresh })).statusCode).toBe(401);
+    // Changed with issue 7 (captchaBypassChallenge): a correct answer may be sent again.
+    expect((await post({ comment: 'Nice again', rating: 3, ...fresh })).statusCode).toBe(201);
     expect((await post({ comment: 'Nice', rating: 3, captchaId: 999999, captcha: '1' })).statusCode).toBe(401);
   });
 
-  it('refuses zero or six stars, blank or overlong comments, wrong types and missing fields', async () => {
+  // Zero stars pass since issue 7 (zeroStarsChallenge).
+  it('refuses six stars, blank or overlong comments, wrong types and missing fields', async () => {
     for (const payload of [
-      { comment: 'Zero', rating: 0 },
+      { comment: 'Minus one', rating: -1 },
       { comment: 'Six', rating: 6 },
       { comment: 'Half', rating: 2.5 },
       { comment: '   ', rating: 3 },

@@ -134,14 +134,18 @@ describe('basket', () => {
     expect((await inject({ method: 'GET', url: `/api/BasketItems/${itemId}`, headers })).statusCode).toBe(404);
   });
 
-  it('refuses sold-out products, zero quantities and other baskets', async () => {
+  it('refuses sold-out products, zero quantities and items for other baskets', async () => {
     const { headers, bid } = await shop.login(DEMO.email, DEMO.password);
     const soldOut = await inject({ method: 'POST', url: '/api/BasketItems/', headers, payload: { ProductId: 10, BasketId: bid, quantity: 1 } });
     expect(soldOut.statusCode).toBe(400);
     const zero = await inject({ method: 'POST', url: '/api/BasketItems/', headers, payload: { ProductId: 1, BasketId: bid, quantity: 0 } });
     expect(zero.statusCode).toBe(400);
+    // Changed with issue 7 (basketAccessChallenge): reading another basket works; changing it does not.
     const other = await inject({ method: 'GET', url: `/rest/basket/1`, headers });
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(200);
+    expect(other.json().data.UserId).not.toBeNull();
+    const intoOther = await inject({ method: 'POST', url: '/api/BasketItems/', headers, payload: { ProductId: 1, BasketId: 1, quantity: 1 } });
+    expect(intoOther.statusCode).toBe(403);
   });
 
   it('requires a login', async () => {

@@ -36,8 +36,10 @@ describe('writing reviews', () => {
     expect((await me.call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'x'.repeat(161), author: DEMO.email } })).statusCode).toBe(400);
     expect((await me.call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'x'.repeat(160), author: DEMO.email } })).statusCode).toBe(201);
     expect((await me.call({ method: 'PUT', url: '/rest/products/9999/reviews', payload: { message: 'Hi', author: DEMO.email } })).statusCode).toBe(404);
+    // Changed with issue 7 (forgedReviewChallenge): the author is taken as sent.
     const forged = await me.call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'Great!', author: JONAS.email } });
-    expect(forged.statusCode).toBe(403);
+    expect(forged.statusCode).toBe(201);
+    expect(forged.json().data.author).toBe(JONAS.email);
     expect((await shop.app.inject({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'Hi', author: 'Anonymous' } })).statusCode).toBe(401);
   });
 });
@@ -54,7 +56,10 @@ describe('editing reviews', () => {
     const [review] = (await reviewsOf(2)).filter((entry) => entry.author === DEMO.email);
     const thief = shopper(shop, jonas);
     expect((await thief.call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: review._id, message: 'Awful.' } })).statusCode).toBe(403);
-    expect((await thief.call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: { $ne: -1 }, message: 'Awful.' } })).statusCode).toBe(400);
+    // Changed with issue 7 (noSqlReviewsChallenge): operators reach the query, but a selector
+    // that matches none of the caller's reviews is still refused, and code-running operators too.
+    expect((await thief.call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: { $in: [review._id] }, message: 'Awful.' } })).statusCode).toBe(403);
+    expect((await thief.call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: { $where: 'true' }, message: 'Awful.' } })).statusCode).toBe(400);
     expect((await shopper(shop, demo).call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: review._id, message: '' } })).statusCode).toBe(400);
     expect((await shopper(shop, demo).call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: 'f'.repeat(24), message: 'Hi' } })).statusCode).toBe(404);
     expect((await reviewsOf(2)).find((entry) => entry._id === review._id)?.message).toBe('Even better chilled.');

@@ -20,13 +20,22 @@ function TrackResult() {
   const order = useLoad(() => ordersApi.track(orderId), [orderId], orderId !== '');
 
   if (!orderId) return <ErrorCard title="ORDER_ID_MISSING" />;
+  // vuln: reflectedXssChallenge — the order id from the address is written into the page as
+  // HTML, whatever the server answers about it.
+  const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: `#${orderId}` }} />;
   if (order.loading) return <Loading />;
-  if (order.error || !order.data) return <ErrorCard title="ORDER_FAILED" detail={order.error ?? undefined} onRetry={() => void order.reload()} />;
+  if (order.error || !order.data) {
+    return (
+      <Page title={t('TITLE_TRACK_ORDER')} icon="truck" subtitle={heading} maxW="4xl">
+        <ErrorCard title="ORDER_FAILED" detail={order.error ?? undefined} onRetry={() => void order.reload()} />
+      </Page>
+    );
+  }
   const found = order.data;
   const state = deliveryState(found, isNewRoute);
 
   return (
-    <Page title={t('TITLE_TRACK_ORDER')} icon="truck" subtitle={<span className="track-order-id">#{found.orderId}</span>} maxW="4xl">
+    <Page title={t('TITLE_TRACK_ORDER')} icon="truck" subtitle={heading} maxW="4xl">
       <Stack gap="5">
         <Card.Root>
           <Card.Body gap="5">

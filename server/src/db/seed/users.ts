@@ -1,3 +1,5 @@
+import { SHOPPING_REVIEWS } from './reviews-shopping';
+
 /** Seeded people of the shop. Staff and admin passwords are listed in TRAINERS.md, not the README. */
 export interface UserSeed {
   email: string;
@@ -77,4 +79,5 @@ export const REVIEWS: [string, string, string][] = [
   ['pulp-hoodie', 'jonas@pulp.shop', 'Warm, soft, and the pocket really holds two bottles.'],
   ['security-handbook', 'ines@pulp.shop', 'Read chapter three before trying the login page. Trust me.'],
   ['juice-cleanse', 'mira@pulp.shop', 'Day two was hard. Day three I felt like a sunbeam.'],
+  ...SHOPPING_REVIEWS,
 ];

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { now } from '../../db/database';
 import { requireUser } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
 import { idParams } from '../../http/schemas';
 import type { Catalogue } from '../products/catalogue';
-import { ownBasket as ownBasketRow } from './repository';
+import { solve } from '../challenges/solve';
+import { findBasket, ownBasket as ownBasketRow } from './repository';
 
 interface BasketItemRow {
   id: number;
@@ -17,6 +18,15 @@ interface BasketItemRow {
 }
 
 const MAX_ITEM_QUANTITY = 1000;
+
+/** The JSON text of each POST /api/BasketItems request, beside its parsed body. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/** The first "BasketId" written in a JSON text (a key may appear more than once). */
+function firstBasketIdIn(json: string | undefined): number | null {
+  const match = /"BasketId"\s*:\s*"?(\d+)/.exec(json ?? '');
+  return match ? Number(match[1]) : null;
+}
 
 export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
@@ -50,7 +60,11 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
 
   app.get<{ Params: { id: number } }>('/rest/basket/:id', { schema: { params: idParams } }, async (request) => {
     const user = requireUser(ctx, request);
-    const basket = ownBasket(request.params.id, user.id);
+    // vuln: basketAccessChallenge — the basket is found by the id in the path alone; whose it
+    // is goes unchecked here (every other basket route still checks ownership).
+    const basket = findBasket(db, request.params.id);
+    if (!basket) throw notFound('No basket with this id.');
+    if (basket.UserId !== user.id) solve(ctx, 'basketAccessChallenge');
     const rows = basketProducts.all(basket.id) as Record<string, unknown>[];
     const Products = rows.map(({ itemId, ProductId, BasketId, quantity, itemCreatedAt, itemUpdatedAt, ...product }) => ({
       ...product,
@@ -69,16 +83,34 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
     },
   } as const;
 
-  app.post<{ Body: { ProductId: number; BasketId: number; quantity: number } }>('/api/BasketItems', { schema: { body: newItemBody } }, async (request) => {
-    const user = requireUser(ctx, request);
-    const { ProductId, BasketId, quantity } = request.body;
-    ownBasket(BasketId, user.id);
-    if (!catalogue.byId(ProductId)) throw notFound(`No product with id ${ProductId}.`);
-    if (itemByProduct.get(BasketId, ProductId)) throw badRequest('This product is already in the basket: change its quantity instead.');
-    checkStock(ProductId, quantity);
-    const at = now();
-    const id = Number(db.prepare('INSERT INTO BasketItems (ProductId, BasketId, quantity, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)').run(ProductId, BasketId, quantity, at, at).lastInsertRowid);
-    return { status: 'success', data: itemById.get(id) };
+  // Adding an item reads its JSON twice (parsed, and as text for the basket check), so this
+  // one route gets a JSON parser that keeps the text.
+  void app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, body as string);
+      parseJson(request, body as string, done);
+    });
+
+    scope.post<{ Body: { ProductId: number; BasketId: number; quantity: number } }>('/api/BasketItems', { schema: { body: newItemBody } }, async (request) => {
+      const user = requireUser(ctx, request);
+      const { ProductId, BasketId, quantity } = request.body;
+      // vuln: basketManipulateChallenge — ownership is checked on the first "BasketId" of the
+      // JSON text, while the parsed body (and so the insert) keeps the last one when the key
+      // is sent twice.
+      const checkedBasketId = firstBasketIdIn(rawBodies.get(request)) ?? BasketId;
+      ownBasket(checkedBasketId, user.id);
+      const target = findBasket(db, BasketId);
+      if (!target) throw notFound('No basket with this id.');
+      if (!catalogue.byId(ProductId)) throw notFound(`No product with id ${ProductId}.`);
+      if (itemByProduct.get(BasketId, ProductId)) throw badRequest('This product is already in the basket: change its quantity instead.');
+      checkStock(ProductId, quantity);
+      const at = now();
+      const id = Number(db.prepare('INSERT INTO BasketItems (ProductId, BasketId, quantity, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)').run(ProductId, BasketId, quantity, at, at).lastInsertRowid);
+      if (target.UserId !== user.id) solve(ctx, 'basketManipulateChallenge');
+      return { status: 'success', data: itemById.get(id) };
+    });
   });
 
   app.get<{ Params: { id: number } }>('/api/BasketItems/:id', { schema: { params: idParams } }, async (request) => {
@@ -89,7 +121,9 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
   const quantityBody = {
     type: 'object',
     required: ['quantity'],
-    properties: { quantity: { type: 'integer', minimum: 1, maximum: MAX_ITEM_QUANTITY } },
+    // vuln: negativeOrderChallenge — a changed quantity has an upper bound but no lower one
+    // (a new item still needs at least 1), so a basket line can go below zero.
+    properties: { quantity: { type: 'integer', minimum: -MAX_ITEM_QUANTITY, maximum: MAX_ITEM_QUANTITY } },
   } as const;
 
   app.put<{ Params: { id: number }; Body: { quantity: number } }>('/api/BasketItems/:id', { schema: { params: idParams, body: quantityBody } }, async (request) => {

@@ -33,12 +33,17 @@ export function createTextCaptcha(db: Db): { captchaId: number; captcha: string 
   })();
 }
 
-/** Checks and uses up a text captcha: each one answers a single request. */
+/** Checks a text captcha; a wrong answer uses it up. */
 export function solveTextCaptcha(db: Db, captchaId: number, answer: string): boolean {
   const row = db.prepare<[number, string], { id: number; answer: string }>('SELECT id, answer FROM Captchas WHERE captchaId = ? AND createdAt >= ?').get(captchaId, olderThan(TEXT_CAPTCHA_MS));
   if (!row) return false;
+  if (row.answer === answer.trim()) {
+    // vuln: captchaBypassChallenge — a correct answer does not use the captcha up, so one
+    // solved captcha can be sent again and again for as long as it lives (half an hour).
+    return true;
+  }
   db.prepare('DELETE FROM Captchas WHERE id = ?').run(row.id);
-  return row.answer === answer.trim();
+  return false;
 }
 
 // The drawing library parses its font when loaded: load it on the first image captcha, not at start-up.

@@ -14,6 +14,7 @@ import { newOrderId, type OrderDoc } from '../orders/orders';
 import { writeOrderPdf } from '../orders/pdf';
 import type { Catalogue } from '../products/catalogue';
 import type { Wallets } from '../wallet/wallets';
+import { detectCheckoutChallenges } from '../challenges/shopping/checkout';
 import { orderFigures, orderLines } from './pricing';
 
 const checkoutBody = {
@@ -107,6 +108,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
       throw error;
     }
     catalogue.changed();
+    detectCheckoutChallenges(ctx, placed, discount);
 
     try {
       await writeOrderPdf(ctx.settings.dataDir, placed, ctx.config.application.name, address);

@@ -6,10 +6,15 @@ import { now } from '../../db/database';
 import { sniffFileKind, type FileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
+import { solve } from '../challenges/solve';
+import { readRetiredB2bXml } from './retired-b2b-import';
 
 /** Complaint files: PDF, XML or ZIP, at most 100 KB (spec sections 5 and 9). */
 export const COMPLAINT_FILE_MAX = 100000;
-const COMPLAINT_KINDS: FileKind[] = ['pdf', 'xml', 'zip'];
+/** What the server takes at most, whatever the client's limit (uploadSizeChallenge). */
+export const COMPLAINT_FILE_HARD_CAP = 200000;
+/** Kinds stored for a complaint (XML goes to the retired B2B import instead). */
+const COMPLAINT_KINDS: FileKind[] = ['pdf', 'zip'];
 const MESSAGE_MAX = 160;
 
 interface ComplaintBody {
@@ -29,21 +34,44 @@ const complaintBody = {
 } as const;
 
 /** Stored complaint files are named "<user id>-<uuid>.<kind>", so a complaint can only attach its author's file. */
-const storedName = (userId: number) => new RegExp(`^${userId}-[0-9a-f-]{36}\\.(pdf|xml|zip)$`);
+const storedName = (userId: number) => new RegExp(`^${userId}-[0-9a-f-]{36}\\.(pdf|zip|png|jpg|bin)$`);
+
+/** The answer of the retired B2B complaint import: gone, with what it read. */
+function retiredInterface(fileName: string, reading: string): HttpError {
+  return new HttpError(
+    410,
+    `B2B complaints in XML were retired for security reasons; B2B partners now send orders to /b2b/v2/orders. We read from ${fileName.slice(0, 100) || 'your file'}: ${reading}`,
+  );
+}
 
 export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): void {
   const folder = uploadFolder(ctx.settings.dataDir, 'complaints');
 
-  multipartScope(app, COMPLAINT_FILE_MAX, (scope) => {
+  multipartScope(app, COMPLAINT_FILE_HARD_CAP, (scope) => {
     scope.post('/file-upload', async (request, reply) => {
       const user = requireUser(ctx, request);
-      const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_MAX);
+      const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_HARD_CAP);
       if (!file || !file.bytes.length) throw badRequest('Please attach a file.');
+      // vuln: uploadSizeChallenge — the 100 KB limit lives in the client; the server takes
+      // files up to its hard cap.
+      if (file.bytes.length > COMPLAINT_FILE_MAX) solve(ctx, 'uploadSizeChallenge');
       // The content decides, not the name or the declared type (both are the sender's claim).
       const kind = sniffFileKind(file.bytes);
-      if (!kind || !COMPLAINT_KINDS.includes(kind)) throw new HttpError(415, 'Only PDF, XML or ZIP files are accepted.');
+      if (kind === 'xml') {
+        // vuln: deprecatedInterfaceChallenge — XML still reaches the retired B2B import
+        // instead of being refused with the other unwanted types.
+        solve(ctx, 'deprecatedInterfaceChallenge');
+        const reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir);
+        if (reading.disclosedDecoy) solve(ctx, 'xxeFileDisclosureChallenge');
+        throw retiredInterface(file.name, reading.text);
+      }
+      // vuln: uploadTypeChallenge — other content is stored as well; only the client limits
+      // complaints to PDF and ZIP (nothing stored here is ever served or run).
+      const accepted = kind !== null && COMPLAINT_KINDS.includes(kind);
+      if (!accepted) solve(ctx, 'uploadTypeChallenge');
+      const extension = kind ?? 'bin';
       reply.status(201);
-      return { status: 'success', data: { file: storeUpload(folder, file.bytes, kind, `${user.id}-`), size: file.bytes.length, kind } };
+      return { status: 'success', data: { file: storeUpload(folder, file.bytes, extension, `${user.id}-`), size: file.bytes.length, kind: extension } };
     });
   });
 

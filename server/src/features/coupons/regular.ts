@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { verifyLegacyCoupon } from './legacy';
 
 /**
  * Pulp's regular coupons: ten characters that carry their own discount and expiry and are
@@ -49,7 +50,8 @@ export function mintCoupon(secret: string, discount: number, validUntil: { year:
 /** The coupon's discount when the code is genuine and not expired on `today`, else null. */
 export function verifyCoupon(secret: string, code: string, today: Date = new Date()): RegularCoupon | null {
   const match = FORMAT.exec(code);
-  if (!match) return null;
+  // Codes of the first coupon series are still honoured (see ./legacy).
+  if (!match) return verifyLegacyCoupon(code, today);
   const [, discountDigits, expiry, given] = match;
   const expected = signature(secret, discountDigits + expiry);
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;

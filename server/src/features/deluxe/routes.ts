@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { findUserById, tokenUser, type UserRow } from '../users/repository';
 import { ownCard } from '../cards/repository';
 import type { Wallets } from '../wallet/wallets';
+import { solve } from '../challenges/solve';
 import { DECALS } from './decals';
 
 /** What a year of deluxe membership costs. */
@@ -16,7 +17,8 @@ const upgradeBody = {
   type: 'object',
   required: ['paymentMode'],
   properties: {
-    paymentMode: { type: 'string', enum: ['wallet', 'card'] },
+    // The client sends "wallet" or "card"; the server takes any short text (see the upgrade).
+    paymentMode: { type: 'string', maxLength: 40 },
     paymentId: { type: 'integer', minimum: 1 },
   },
 } as const;
@@ -43,20 +45,26 @@ export function registerDeluxeRoutes(app: FastifyInstance, ctx: AppContext, wall
     return { status: 'success', data: { membershipCost: MEMBERSHIP_COST } };
   });
 
-  app.post<{ Body: { paymentMode: 'wallet' | 'card'; paymentId?: number } }>('/rest/deluxe-membership', { schema: { body: upgradeBody } }, async (request) => {
+  app.post<{ Body: { paymentMode: string; paymentId?: number } }>('/rest/deluxe-membership', { schema: { body: upgradeBody } }, async (request) => {
     const user = caller(requireUser(ctx, request).id);
     assertEligible(user);
     const { paymentMode, paymentId } = request.body;
+    let paid = true;
     const upgrade = db.transaction(() => {
       if (paymentMode === 'wallet') {
         wallets.debit(user.id, MEMBERSHIP_COST);
-      } else {
+      } else if (paymentMode === 'card') {
         if (paymentId === undefined) throw badRequest('Choose a card to pay with.');
         ownCard(db, paymentId, user.id);
+      } else {
+        // vuln: freeDeluxeChallenge — a payment mode the shop does not know is not refused:
+        // it falls through to the upgrade without any payment.
+        paid = false;
       }
       db.prepare("UPDATE Users SET role = 'deluxe', deluxeToken = ?, updatedAt = ? WHERE id = ?").run(randomBytes(16).toString('hex'), now(), user.id);
     });
     upgrade();
+    if (!paid) solve(ctx, 'freeDeluxeChallenge');
     const upgraded = caller(user.id);
     const token = ctx.tokens.sign(tokenUser(upgraded));
     ctx.sessions.set(token, tokenUser(upgraded));

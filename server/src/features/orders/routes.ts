@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { findAddress } from '../addresses/repository';
-import { isOrderId, newestFirst, visibleOrder, type OrderDoc } from './orders';
+import { solve } from '../challenges/solve';
+import { holdsIframeXss } from '../challenges/shopping/payloads';
+import { selectorFromText } from '../challenges/shopping/operators';
+import { isOrderId, newestFirst, ORDER_STAFF_ROLES, visibleOrder, type OrderDoc } from './orders';
 import { orderPdfPath, writeOrderPdf } from './pdf';
 
 const orderIdParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
 
 /**
@@ -28,8 +31,20 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get<{ Params: { id: string } }>('/rest/track-order/:id', { schema: { params: orderIdParams } }, async (request) => {
     const user = requireUser(ctx, request);
-    if (!isOrderId(request.params.id)) throw badRequest('This is not an order id.');
-    return { status: 'success', data: [visibleOrder(ctx, request.params.id, user)] };
+    const text = request.params.id;
+    // The track-result page writes this id into the page as HTML (reflectedXssChallenge).
+    if (holdsIframeXss(text)) solve(ctx, 'reflectedXssChallenge');
+    // vuln: noSqlOrdersChallenge — an id that looks like JSON is parsed into the query (the
+    // old tracking widget sent them so), and the owner check below asks whether *a* match is
+    // the caller's: right for one id, wrong for an operator that matches many orders.
+    const selector = selectorFromText(text);
+    if (selector === null || (typeof selector === 'string' && !isOrderId(selector))) throw badRequest('This is not an order id.');
+    const matches = orders().find({ orderId: selector }) as OrderDoc[];
+    if (!matches.length) throw notFound(`No order with id ${typeof selector === 'string' ? selector : 'like this'}.`);
+    const isStaff = ORDER_STAFF_ROLES.includes(user.role);
+    if (!isStaff && !matches.some((order) => order.email === user.email)) throw forbidden('This order is not yours.');
+    if (!isStaff && matches.some((order) => order.email !== user.email)) solve(ctx, 'noSqlOrdersChallenge');
+    return { status: 'success', data: newestFirst(matches) };
   });
 
   app.get<{ Params: { orderId: string } }>('/ftp/order_:orderId.pdf', async (request, reply) => {

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { TokenUser } from '../../auth/tokens';
 import { currentUser, requireUser } from '../../auth/guard';
-import { forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { idParams, requiredText } from '../../http/schemas';
 import type { Doc } from '../../db/documents';
 import type { Catalogue } from '../products/catalogue';
+import { solve } from '../challenges/solve';
+import { isSafeSelector } from '../challenges/shopping/operators';
 
 /** Review texts: 1 to 160 characters (spec sections 5 and 9). */
 export const REVIEW_MAX = 160;
@@ -29,8 +31,15 @@ const newReviewBody = {
 const editReviewBody = {
   type: 'object',
   required: ['id', 'message'],
-  properties: { id: reviewIdSchema, message: requiredText(REVIEW_MAX) },
+  // vuln: noSqlReviewsChallenge — besides a review id, `id` may be an object, which goes
+  // into the query as it is (an operator such as {"$ne": …} matches many reviews).
+  properties: { id: { anyOf: [reviewIdSchema, { type: 'object', maxProperties: 10 }] }, message: requiredText(REVIEW_MAX) },
 } as const;
+
+/** Likes settle for a moment before they are written (meant to slow down like-bots). */
+const LIKE_SETTLE_MS = 150;
+/** This many likes of one user on one review can only come from racing requests. */
+const RACED_LIKES = 3;
 
 const likeBody = {
   type: 'object',
@@ -44,15 +53,6 @@ function reviewView(review: ReviewDoc, user: TokenUser | null) {
   return { ...rest, liked: Boolean(user && Array.isArray(likedBy) && likedBy.includes(user.email)) };
 }
 
-/** Reviews are written under the writer's own email. */
-function assertOwnAuthor(author: string, user: TokenUser): void {
-  if (author !== user.email) throw forbidden('You can only write reviews under your own name.');
-}
-
-/** Only the author edits a review. */
-function assertMayEdit(review: ReviewDoc, user: TokenUser): void {
-  if (review.author !== user.email) throw forbidden('You can only edit your own reviews.');
-}
 
 /** Each user likes a review at most once. */
 function assertNotLikedYet(review: ReviewDoc, user: TokenUser): void {
@@ -81,26 +81,40 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
     async (request, reply) => {
       const user = requireUser(ctx, request);
       if (!catalogue.byId(request.params.id)) throw notFound(`No product with id ${request.params.id}.`);
-      assertOwnAuthor(request.body.author, user);
+      // vuln: forgedReviewChallenge — the author is taken from the body as sent; the client
+      // fills in the own email, but nothing here checks that it did.
+      if (request.body.author !== user.email) solve(ctx, 'forgedReviewChallenge');
       const review = reviews().insert({ product: request.params.id, message: request.body.message.trim(), author: request.body.author, likesCount: 0, likedBy: [] }) as ReviewDoc;
       reply.status(201);
       return { status: 'success', data: reviewView(review, user) };
     },
   );
 
-  app.patch<{ Body: { id: string; message: string } }>('/rest/products/reviews', { schema: { body: editReviewBody } }, async (request) => {
+  app.patch<{ Body: { id: string | Record<string, unknown>; message: string } }>('/rest/products/reviews', { schema: { body: editReviewBody } }, async (request) => {
     const user = requireUser(ctx, request);
-    const review = existingReview(request.body.id);
-    assertMayEdit(review, user);
-    reviews().update({ _id: review._id }, { $set: { message: request.body.message.trim() } });
-    return { status: 'success', data: reviewView(existingReview(review._id), user) };
+    const { id } = request.body;
+    if (typeof id !== 'string' && !isSafeSelector(id)) throw badRequest('This is not a review id.');
+    // vuln: noSqlReviewsChallenge — the author check asks whether *a* matching review is the
+    // caller's, and the update then changes every match: right for one id, wrong for an operator.
+    const matches = reviews().find({ _id: id }) as ReviewDoc[];
+    if (!matches.length) throw notFound('No review with this id.');
+    const own = matches.find((review) => review.author === user.email);
+    if (!own) throw forbidden('You can only edit your own reviews.');
+    const { modified } = reviews().update({ _id: id }, { $set: { message: request.body.message.trim() } }, { multi: true });
+    if (modified > 1) solve(ctx, 'noSqlReviewsChallenge');
+    return { status: 'success', data: reviewView(existingReview(own._id), user), modified };
   });
 
   app.post<{ Body: { id: string } }>('/rest/products/reviews', { schema: { body: likeBody } }, async (request) => {
     const user = requireUser(ctx, request);
     const review = existingReview(request.body.id);
     assertNotLikedYet(review, user);
+    // vuln: timingAttackChallenge — the handler waits between the check above and the write
+    // below, so parallel requests all pass the check before any of them has written.
+    await new Promise((resolve) => setTimeout(resolve, LIKE_SETTLE_MS));
     reviews().update({ _id: review._id }, { $inc: { likesCount: 1 }, $push: { likedBy: user.email } });
-    return { status: 'success', data: reviewView(existingReview(review._id), user) };
+    const liked = existingReview(review._id);
+    if (liked.likedBy.filter((email) => email === user.email).length >= RACED_LIKES) solve(ctx, 'timingAttackChallenge');
+    return { status: 'success', data: reviewView(liked, user) };
   });
 }

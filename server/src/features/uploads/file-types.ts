@@ -9,7 +9,7 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 256)).replace(/^\uFEFF/, '').trimStart();
-  if (/^<\?xml[\s?]/.test(head) || /^<[A-Za-z_][\w.:-]*[\s>/]/.test(head)) return 'xml';
+  if (/^<\?xml[\s?]/.test(head) || /^<!(DOCTYPE\s|--)/.test(head) || /^<[A-Za-z_][\w.:-]*[\s>/]/.test(head)) return 'xml';
   return null;
 }
 

@@ -69,9 +69,9 @@ export function FeedbackTable() {
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
                 className="feedback-comment-button"
               >
-                <Text lineClamp={2} className="feedback-comment">
-                  {feedback.comment}
-                </Text>
+                {/* vuln: persistedXssFeedbackChallenge — the comment is shown as HTML, so markup a
+                    customer stored runs in the browser of whoever opens this table. */}
+                <Text lineClamp={2} className="feedback-comment" dangerouslySetInnerHTML={{ __html: feedback.comment }} />
               </chakra.button>
             </Table.Cell>
             <Table.Cell {...CELL}>

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OwnShop } from '../support/own-shop';
+import { solveArithmetic } from '../support/account';
+import { challengeState, expectNotSolved, expectSolved } from '../support/challenges';
+
+/**
+ * Group C challenges where the browser matters: the XSS payloads of the track-result page
+ * (reflected) and of the staff's feedback table (stored). They run on a shop of their own,
+ * so that the honest journeys come first and no other journey has solved anything yet.
+ */
+
+const PAYLOAD = '<iframe src="javascript:alert(`xss`)">';
+const DEMO = { email: 'demo@pulp.shop', password: 'squeeze123' };
+const ADMIN = { email: 'admin@pulp.shop', password: 'admin123' };
+
+let shop: OwnShop;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  shop = await OwnShop.start();
+});
+
+test.afterAll(async () => {
+  await shop.dispose();
+});
+
+async function login(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto(shop.route('/login'));
+  await page.locator('#email').fill(account.email);
+  await page.locator('#password').fill(account.password);
+  await page.locator('#loginButton').click();
+  await expect(page).toHaveURL(/#\/search$/);
+}
+
+/** Records the texts of every alert the page (or a frame in it) raises, and dismisses them. */
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return alerts;
+}
+
+/** Sends feedback through the contact form, as a customer does. */
+async function giveFeedback(page: Page, comment: string): Promise<void> {
+  await page.goto(shop.route('/contact'));
+  await page.locator('#comment').fill(comment);
+  await page.locator('#rating').focus();
+  for (let star = 0; star < 3; star += 1) await page.keyboard.press('ArrowRight');
+  const question = (await page.locator('#captcha').innerText()).trim();
+  await page.locator('#captchaControl').fill(String(solveArithmetic(question)));
+  await page.locator('#submitButton').click();
+  await expect(page.locator('.snackbar').filter({ hasText: 'Thank you for your feedback.' })).toBeVisible();
+}
+
+/** Places an order through the API with the demo customer's saved address and card. */
+async function placeDemoOrder(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
+    const bid = sessionStorage.getItem('bid');
+    const call = async (method: string, path: string, body?: unknown) => (await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })).json();
+    const [address] = (await call('GET', '/api/Addresss')).data;
+    const [card] = (await call('GET', '/api/Cards')).data;
+    await call('POST', '/api/BasketItems', { ProductId: 1, BasketId: Number(bid), quantity: 1 });
+    const placed = await call('POST', `/rest/basket/${bid}/checkout`, { orderDetails: { paymentId: card.id, addressId: address.id, deliveryMethodId: 2 } });
+    return placed.orderConfirmation as string;
+  });
+}
+
+test('honest: tracking an own order shows its id as text and solves nothing', async ({ page, request }) => {
+  const alerts = collectAlerts(page);
+  await login(page, DEMO);
+  const orderId = await placeDemoOrder(page);
+  await page.goto(shop.route(`/track-result?id=${orderId}`));
+  await expect(page.locator('.track-order-id')).toHaveText(`#${orderId}`);
+  await expect(page.locator('.tracked-products')).toBeVisible();
+  expect(alerts).toEqual([]);
+  await expectNotSolved(request, shop.url, 'reflectedXssChallenge');
+});
+
+test('Reflected XSS: the iframe payload as the tracked order id runs in the page and solves the challenge', async ({ page, request }) => {
+  const alerts = collectAlerts(page);
+  await login(page, DEMO);
+  await page.goto(shop.route(`/track-result?id=${encodeURIComponent(PAYLOAD)}`));
+  // The id is written into the heading as HTML: the iframe is there and its script ran.
+  await expect(page.locator('.track-order-id iframe')).toHaveCount(1);
+  await expect.poll(() => alerts).toContain('xss');
+  await expectSolved(request, shop.url, 'reflectedXssChallenge');
+});
+
+test('honest: staff read an ordinary feedback as text and nothing is solved', async ({ page, request }) => {
+  const alerts = collectAlerts(page);
+  await login(page, DEMO);
+  const comment = `Lovely <b>mango</b> juice ${Date.now()}`;
+  await giveFeedback(page, comment);
+  await login(page, ADMIN);
+  await page.goto(shop.route('/administration'));
+  const table = page.locator('table.customer-table');
+  await expect(table.locator('.feedback-comment').filter({ hasText: 'Lovely mango juice' })).toHaveCount(1);
+  expect(alerts).toEqual([]);
+  await expectNotSolved(request, shop.url, 'persistedXssFeedbackChallenge');
+});
+
+test('Stored XSS for Staff: a feedback carrying the payload runs when an admin opens the feedback table', async ({ page, request }) => {
+  await login(page, DEMO);
+  await giveFeedback(page, PAYLOAD);
+  // The shop recognises the stored payload as soon as it is saved.
+  await expectSolved(request, shop.url, 'persistedXssFeedbackChallenge');
+
+  const alerts = collectAlerts(page);
+  await login(page, ADMIN);
+  await page.goto(shop.route('/administration'));
+  const table = page.locator('table.customer-table');
+  await expect(table.locator('.feedback-comment iframe')).toHaveCount(1);
+  await expect.poll(() => alerts).toContain('xss');
+  expect((await challengeState(request, shop.url, 'persistedXssFeedbackChallenge')).solved).toBe(true);
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../auth/guard';
+import { badRequest } from '../../http/errors';
+import type { Catalogue } from '../products/catalogue';
+import { solve } from '../challenges/solve';
+import { inspectCode } from './endless-loops';
+
+const MAX_LINES = 50;
+const PAYMENT_DAYS = 14;
+/** How long the (simulated) sandbox of the old deserialiser lets an expression run. */
+export const SANDBOX_TIMEOUT_MS = 2000;
+
+const orderBody = {
+  type: 'object',
+  required: ['cid', 'orderLinesData'],
+  properties: {
+    cid: { type: 'string', minLength: 1, maxLength: 60 },
+    orderLinesData: { type: 'string', minLength: 1, maxLength: 4000 },
+    customerReference: { type: 'string', maxLength: 60 },
+  },
+} as const;
+
+interface OrderBody {
+  cid: string;
+  orderLinesData: string;
+  customerReference?: string;
+}
+
+interface OrderLine {
+  productId: number;
+  quantity: number;
+  customerReference?: string;
+}
+
+const isOrderLine = (value: unknown): value is OrderLine => {
+  const line = value as Partial<OrderLine> | null;
+  return (
+    typeof line === 'object' &&
+    line !== null &&
+    Number.isInteger(line.productId) &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity as number) >= 1 &&
+    (line.quantity as number) <= 10000 &&
+    (line.customerReference === undefined || (typeof line.customerReference === 'string' && line.customerReference.length <= 60))
+  );
+};
+
+function parseJson(text: string): { value: unknown } | null {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Order lines as the B2B interface reads them: JSON, or else — the old deserialiser's way —
+ * a JavaScript expression. That expression is never run: a simulated evaluator looks at its
+ * syntax and answers as the old sandbox would have.
+ */
+function readOrderLines(ctx: AppContext, text: string): OrderLine[] | 'timeout' {
+  const json = parseJson(text);
+  if (json) {
+    const lines = json.value;
+    if (!Array.isArray(lines) || !lines.length || lines.length > MAX_LINES || !lines.every(isOrderLine)) {
+      throw badRequest(`orderLinesData must be a list of 1 to ${MAX_LINES} order lines {productId, quantity, customerReference}.`);
+    }
+    return lines;
+  }
+  // vuln: rceChallenge — what is not JSON is treated as code to evaluate. Simulated: nothing is
+  // executed; an endless loop is recognised and answered like the sandbox's timeout.
+  const verdict = inspectCode(text);
+  if (verdict.kind === 'endless') {
+    solve(ctx, 'rceChallenge');
+    return 'timeout';
+  }
+  if (verdict.kind === 'unreadable') throw badRequest(`orderLinesData is neither JSON nor a readable expression (${verdict.message}).`);
+  throw badRequest('orderLinesData did not evaluate to a list of order lines.');
+}
+
+/** The ordering interface for business partners (successor of the retired XML import). */
+export function registerB2bRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
+  app.post<{ Body: OrderBody }>('/b2b/v2/orders', { schema: { body: orderBody } }, async (request, reply) => {
+    requireUser(ctx, request);
+    const lines = readOrderLines(ctx, request.body.orderLinesData);
+    if (lines === 'timeout') {
+      // Sent here: the error handler would hide a 5xx message behind a generic one.
+      return reply
+        .status(503)
+        .send({ status: 'error', error: `Sandbox timeout: evaluating orderLinesData took longer than ${SANDBOX_TIMEOUT_MS} ms and was stopped.` });
+    }
+    const unknown = lines.find((line) => !catalogue.byId(line.productId));
+    if (unknown) throw badRequest(`No product with id ${unknown.productId}.`);
+    const paymentDue = new Date(Date.now() + PAYMENT_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    return {
+      status: 'success',
+      data: { cid: request.body.cid, orderNo: randomBytes(8).toString('hex'), customerReference: request.body.customerReference ?? null, lines: lines.length, paymentDue },
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import type { AppContext } from '../../../context';
+import { campaignOf } from '../../coupons/campaigns';
+import { decodeLegacyCoupon } from '../../coupons/legacy';
+import type { AppliedDiscount } from '../../coupons/discount';
+import { solve } from '../solve';
+
+/** A forged legacy coupon counts from this discount on (no genuine one ever gave that much). */
+export const FORGED_COUPON_MIN_DISCOUNT = 80;
+
+/** The server's calendar day, in local time and in UTC (a shopper's day may be either). */
+function serverDays(now: Date): string[] {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return [`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, now.toISOString().slice(0, 10)];
+}
+
+/**
+ * What a placed order reveals about the checkout's weak spots. Every condition is cheap and
+ * checked before the engine is asked, so an ordinary checkout costs nothing extra.
+ */
+export function detectCheckoutChallenges(ctx: AppContext, order: { totalPrice: number }, discount: AppliedDiscount, now: Date = new Date()): void {
+  if (order.totalPrice < 0) solve(ctx, 'negativeOrderChallenge');
+  if (!discount.coupon || discount.percent === 0) return;
+  const campaign = campaignOf(discount.coupon);
+  if (campaign && !serverDays(now).includes(campaign.validOn)) solve(ctx, 'manipulateClockChallenge');
+  const legacy = campaign ? null : decodeLegacyCoupon(discount.coupon);
+  if (legacy && legacy.discount >= FORGED_COUPON_MIN_DISCOUNT) solve(ctx, 'forgedCouponChallenge');
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import { HttpError } from '../../http/errors';
+import { decoyFor, decoyRoot } from './decoys';
+
+type Saxes = typeof import('saxes');
+let saxes: Saxes | null = null;
+
+/** The XML parser is needed by this one retired interface only: load it on first use. */
+function loadSaxes(): Saxes {
+  saxes ??= require('saxes') as Saxes;
+  return saxes;
+}
+
+/** What the retired import read from a file. */
+export interface B2bReading {
+  /** The document as read, entities expanded (shortened when long). */
+  text: string;
+  /** Whether a decoy system file's content made it into the text. */
+  disclosedDecoy: boolean;
+}
+
+const MAX_ENTITIES = 20;
+const MAX_INTERNAL_VALUE = 1000;
+/** Entity expansions may add this much text in all (no "billion laughs"). */
+const MAX_EXPANSION = 64 * 1024;
+const MAX_SHOWN = 8000;
+
+const ENTITY_DECLARATION = /<!ENTITY\s+(%\s+)?([A-Za-z_][\w.-]*)\s+(?:SYSTEM\s+(["'])([^"']*)\3|PUBLIC\s+(["'])[^"']*\5\s+(["'])([^"']*)\6|(["'])([^"']*)\8)[^>]*>/g;
+
+const countOf = (text: string, needle: string) => text.split(needle).length - 1;
+
+/**
+ * Reads an XML file the way the retired B2B complaint import did. Internal entities expand
+ * to their literal text (never re-parsed, so they cannot nest); external ones expand to a
+ * decoy from the data directory when one stands in for the named file, else to nothing.
+ */
+export function readRetiredB2bXml(bytes: Buffer, dataDir: string): B2bReading {
+  const xml = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const { SaxesParser } = loadSaxes();
+  const parser = new SaxesParser();
+  const decoyTexts: string[] = [];
+  const out: string[] = [];
+  let expansion = 0;
+
+  parser.on('doctype', (doctype) => {
+    // vuln: xxeFileDisclosureChallenge — external entities (SYSTEM "file:///…") are resolved;
+    // here only against decoys kept in the data directory, never the host's file system.
+    const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);
+    if (declarations.length > MAX_ENTITIES) throw new HttpError(400, `Too many entities (at most ${MAX_ENTITIES}).`);
+    const root = decoyRoot(dataDir);
+    for (const match of declarations) {
+      const [, , name, , systemId, , , publicSystemId, , internal] = match;
+      let value = '';
+      if (internal !== undefined) {
+        value = internal.slice(0, MAX_INTERNAL_VALUE);
+      } else {
+        const decoy = decoyFor(root, systemId ?? publicSystemId ?? '');
+        if (decoy) {
+          value = fs.readFileSync(decoy, 'utf8');
+          decoyTexts.push(value);
+        }
+      }
+      expansion += value.length * countOf(xml, `&${name};`);
+      if (expansion > MAX_EXPANSION) throw new HttpError(413, 'The XML expands to too much text.');
+      parser.ENTITIES[name] = value;
+    }
+  });
+  parser.on('opentag', (tag) => {
+    const attributes = Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${String(value)}"`);
+    out.push(`<${tag.name}${attributes.join('')}${tag.isSelfClosing ? '/' : ''}>`);
+  });
+  parser.on('closetag', (tag) => {
+    if (!tag.isSelfClosing) out.push(`</${tag.name}>`);
+  });
+  parser.on('text', (text) => out.push(text));
+  parser.on('cdata', (text) => out.push(text));
+
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return { text: `(unreadable XML: ${(error as Error).message.split('\n')[0]})`, disclosedDecoy: false };
+  }
+  const text = out.join('').trim();
+  return {
+    text: text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text,
+    disclosedDecoy: decoyTexts.some((decoy) => decoy.trim() && text.includes(decoy.trim())),
+  };
+}
