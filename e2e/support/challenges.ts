@@ -46,9 +46,23 @@ export function forgeContinueCode(ids: number[]): string {
   return recipe.encodeContinueCode(ids);
 }
 
-/** How many challenges the shop has (from the built server's catalogue: counting through the API would solve the score board). */
-export function catalogueSize(): number {
+export interface CatalogueEntry {
+  key: string;
+  name: string;
+  category: string;
+  difficulty: number;
+}
+
+/** The shop's catalogue, from the built server (counting through the API would solve the score board). */
+export function catalogue(): CatalogueEntry[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const catalogue = require(path.join(__dirname, '..', '..', 'server', 'dist', 'features', 'challenges', 'catalogue.js')) as { CHALLENGES: unknown[] };
-  return catalogue.CHALLENGES.length;
+  const module = require(path.join(__dirname, '..', '..', 'server', 'dist', 'features', 'challenges', 'catalogue.js')) as { CHALLENGES: CatalogueEntry[] };
+  return module.CHALLENGES;
+}
+
+/** How many challenges the shop has, optionally only of one difficulty and category. */
+export function catalogueSize(filter: Partial<Pick<CatalogueEntry, 'category' | 'difficulty'>> = {}): number {
+  return catalogue().filter(
+    (challenge) => (filter.difficulty === undefined || challenge.difficulty === filter.difficulty) && (filter.category === undefined || challenge.category === filter.category),
+  ).length;
 }

@@ -97,7 +97,7 @@ test.describe('hacking progress', () => {
       await other.locator('#restore-progress-code').fill(code);
       await other.locator('#restore-progress-button').click();
       await expect(other.locator('.snackbar').filter({ hasText: 'Challenges restored: 1' })).toBeVisible();
-      await other.getByRole('button', { name: /^Difficulty 5:/ }).click();
+      await other.getByRole('button', { name: /^Difficulty 6:/ }).click();
       await expect(challengeCard(other, 'continueCodeChallenge')).toHaveClass(/\bsolved\b/);
       expect(await solvedAmong(request, elsewhere.url, KEYS)).toEqual(solvedHere);
 

@@ -62,12 +62,12 @@ test.describe('the score board (CTF preset: flags and countries in the notificat
     await open(page, shop, '/score-board');
     await expect(solvedToasts(page)).toHaveCount(1);
 
-    // A second challenge: a forged progress code for challenge #999 ("Phantom Progress").
+    // A second challenge: a forged progress code for challenge #999 ("Imaginary Challenge").
     await page.locator('#restore-progress-code').fill(forgeContinueCode([999]));
     await page.locator('#restore-progress-button').click();
-    await expect(solvedToasts(page).filter({ hasText: 'Phantom Progress' })).toBeVisible();
+    await expect(solvedToasts(page).filter({ hasText: 'Imaginary Challenge' })).toBeVisible();
     await expect(solvedToasts(page)).toHaveCount(2);
-    await expect(challengeCard(page, 'continueCodeChallenge')).toBeHidden(); // difficulty 5 is filtered out
+    await expect(challengeCard(page, 'continueCodeChallenge')).toBeHidden(); // difficulty 6 is filtered out
 
     // One by one: a plain click closes one toast and solves nothing.
     await solvedToasts(page).first().locator('#closeButton').click();
@@ -77,16 +77,16 @@ test.describe('the score board (CTF preset: flags and countries in the notificat
     await expectNotSolved(request, shop.url, 'closeNotificationsChallenge');
 
     // The flags again, for both: then shift-click closes them all at once.
-    await page.getByRole('button', { name: 'Difficulty 5: 1 of 1 solved' }).click();
-    for (const name of ['Score Board', 'Phantom Progress']) {
+    await page.getByRole('button', { name: `Difficulty 6: 1 of ${catalogueSize({ difficulty: 6 })} solved` }).click();
+    for (const name of ['Score Board', 'Imaginary Challenge']) {
       await page.getByRole('button', { name: `Show the notification for ${name} again` }).click();
     }
     await expect(solvedToasts(page)).toHaveCount(2);
     await solvedToasts(page).first().locator('#closeButton').click({ modifiers: ['Shift'] });
     await expectSolved(request, shop.url, 'closeNotificationsChallenge');
-    // …which solves "Clean Sweep", announced by a toast of its own.
+    // …which solves "Mass Dispel", announced by a toast of its own.
     await expect(solvedToasts(page)).toHaveCount(1);
-    await expect(solvedToasts(page)).toContainText('Clean Sweep');
+    await expect(solvedToasts(page)).toContainText('Mass Dispel');
     await expect(challengeCard(page, 'closeNotificationsChallenge')).toHaveClass(/\bsolved\b/);
   });
 });
@@ -99,20 +99,20 @@ test.describe('the score board (default preset)', () => {
     await expect(solvedToasts(page).locator('.challenge-flag')).toHaveCount(0);
 
     // Default: difficulty 1 only.
-    await expect(page.locator('.challenge-card')).toHaveCount(2);
-    const five = page.getByRole('button', { name: /^Difficulty 5:/ });
-    await expect(five).toHaveAttribute('aria-pressed', 'false');
-    await five.click();
+    await expect(page.locator('.challenge-card')).toHaveCount(catalogueSize({ difficulty: 1 }));
+    const six = page.getByRole('button', { name: /^Difficulty 6:/ });
+    await expect(six).toHaveAttribute('aria-pressed', 'false');
+    await six.click();
     await expect(challengeCard(page, 'continueCodeChallenge')).toBeVisible();
     await page.locator('#show-solved').click();
     await expect(challengeCard(page, 'scoreBoardChallenge')).toBeHidden();
 
     // Saved in local storage: a reload keeps them.
-    expect(await page.evaluate(() => localStorage.getItem('displayedDifficulties'))).toBe('[1,5]');
+    expect(await page.evaluate(() => localStorage.getItem('displayedDifficulties'))).toBe('[1,6]');
     await page.reload();
     await expect(challengeCard(page, 'continueCodeChallenge')).toBeVisible();
     await expect(challengeCard(page, 'scoreBoardChallenge')).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Difficulty 5:/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Difficulty 6:/ })).toHaveAttribute('aria-pressed', 'true');
 
     // Categories.
     await page.getByRole('button', { name: /^Cryptographic Issues/ }).click();
@@ -136,7 +136,7 @@ test.describe('the score board (default preset)', () => {
 
     // All tutorials done: no tier banner; the chart counts by category and difficulty.
     await expect(page.locator('.tutorial-tier')).toHaveCount(0);
-    await expect(page.getByRole('img', { name: 'Miscellaneous, difficulty 1: 1 of 2 solved' })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Miscellaneous, difficulty 1: 1 of ${catalogueSize({ category: 'Miscellaneous', difficulty: 1 })} solved` })).toBeVisible();
 
     // German.
     await page.locator('#navbarLanguageButton').click();
