@@ -39,7 +39,7 @@ export function registerFtpRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = listFtpFolder(folder())
       .map(
         (entry) =>
-          `<tr><td><a href="/ftp/${encodeURIComponent(entry.name)}">${escapeHtml(entry.name)}</a></td><td>${formatSize(entry.size)}</td><td>${entry.modified.toISOString().slice(0, 16).replace('T', ' ')}</td></tr>`,
+          `<tr><td><a style="color: var(--brand)" href="/ftp/${encodeURIComponent(entry.name)}">${escapeHtml(entry.name)}</a></td><td>${formatSize(entry.size)}</td><td>${entry.modified.toISOString().slice(0, 16).replace('T', ' ')}</td></tr>`,
       )
       .join('\n');
     const body = `<header><a href="/">${escapeHtml(ctx.config.application.name)}</a></header>
