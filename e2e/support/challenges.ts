@@ -61,3 +61,24 @@ export function forgeContinueCode(ids: number[]): string {
   };
   return recipe.encodeContinueCode(ids);
 }
+
+export interface CatalogueEntry {
+  key: string;
+  name: string;
+  category: string;
+  difficulty: number;
+}
+
+/** The shop's catalogue, from the built server (counting through the API would solve the score board). */
+export function catalogue(): CatalogueEntry[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const module = require(path.join(__dirname, '..', '..', 'server', 'dist', 'features', 'challenges', 'catalogue.js')) as { CHALLENGES: CatalogueEntry[] };
+  return module.CHALLENGES;
+}
+
+/** How many challenges the shop has, optionally only of one difficulty and category. */
+export function catalogueSize(filter: Partial<Pick<CatalogueEntry, 'category' | 'difficulty'>> = {}): number {
+  return catalogue().filter(
+    (challenge) => (filter.difficulty === undefined || challenge.difficulty === filter.difficulty) && (filter.category === undefined || challenge.category === filter.category),
+  ).length;
+}

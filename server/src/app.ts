@@ -25,6 +25,7 @@ import { registerHosting } from './features/hosting/routes';
 import { createChallengeEngine } from './features/challenges/setup';
 import { registerChallengeRoutes } from './features/challenges/routes';
 import { registerChallengeSocket } from './features/challenges/socket';
+import { registerClientChallengeRoutes } from './features/challenges/client/routes';
 import { registerResetRoutes } from './features/reset/routes';
 import { withOwnRedirects } from './features/oauth/redirects';
 import { registerOAuthStubRoutes } from './features/oauth/stub-routes';
@@ -100,6 +101,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   registerProductEditRoutes(app, ctx, catalogue);
   registerStaffOrderRoutes(app, ctx);
   registerChallengeRoutes(app, ctx);
+  registerClientChallengeRoutes(app, ctx);
   registerResetRoutes(app, ctx);
   registerSecurityQuestionRoutes(app, ctx);
   registerPasswordRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { configStore, DEFAULT_CONFIGURATION } from '@pulp/shared';
+import { configStore, connectSocket, DEFAULT_CONFIGURATION } from '@pulp/shared';
+import { lastSocket } from '@pulp/shared/test/fake-socket';
 import { logInAs, renderAccountPage, resetBrowser } from '../../../test/helpers';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 import PrivacySecurityPage from './PrivacySecurityPage';
@@ -8,6 +9,12 @@ import { formatPolicyDate, privacyContact } from './policy';
 function configure(privacyContactEmail: string | null, name = 'Pulp') {
   configStore.setState({ config: { ...DEFAULT_CONFIGURATION, application: { ...DEFAULT_CONFIGURATION.application, name, privacyContactEmail } }, loaded: true });
 }
+
+jest.mock(require('@pulp/shared/test/socket-io-path.cjs'), () => require('@pulp/shared/test/fake-socket').fakeSocketIo);
+
+beforeAll(() => {
+  connectSocket();
+});
 
 beforeEach(resetBrowser);
 
@@ -19,6 +26,23 @@ describe('privacy policy', () => {
     expect(screen.getByRole('link', { name: 'privacy@juice.test' })).toHaveAttribute('href', 'mailto:privacy@juice.test');
     expect(screen.getByText('Effective March 15, 2019')).toBeVisible();
     expect(screen.getByText(/aged 18 and over/)).toBeVisible();
+  });
+
+  it('tells the server that the policy was read (the Privacy Policy challenge)', () => {
+    configure(null);
+    const socket = lastSocket();
+    socket.emitted.length = 0;
+    renderAccountPage(<PrivacyPolicyPage />, '/privacy-security/privacy-policy');
+    expect(socket.emitted).toEqual([{ event: 'verifyPrivacyPolicyChallenge', payload: undefined }]);
+  });
+
+  it('marks some words that glow on hover: joined, they spell a path (Privacy Policy Inspection)', () => {
+    configure(null);
+    renderAccountPage(<PrivacyPolicyPage />, '/privacy-security/privacy-policy');
+    const words = [...document.querySelectorAll('.privacy-policy .hot')].map((word) => word.textContent);
+    expect(`/${words.join('/')}`).toBe('/we/squeeze/nothing/out/of/your/data');
+    // The marked words are still part of the readable sentences.
+    expect(screen.getByText(/we do not show you advertising, and we/).textContent).toContain('and we squeeze nothing more out of it than an order needs.');
   });
 
   it('falls back to do-not-reply at the site host', () => {

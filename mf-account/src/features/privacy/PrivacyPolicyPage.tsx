@@ -1,11 +1,12 @@
 import '../../app/register';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@pulp/shared/router';
-import { useConfig, useSession } from '@pulp/shared';
+import { emitSocket, useConfig, useSession } from '@pulp/shared';
 import { Badge, Heading, Link, Stack, Text } from '@pulp/shared/ui';
 import { List } from '@pulp/shared/ui-data';
 import { PrivacyLayout } from './PrivacyLayout';
+import { PolicyText } from './FinePrint';
 import { formatPolicyDate, POLICY_MINIMUM_AGE, privacyContact } from './policy';
 
 const COLLECTED = ['PRIVACY_DATA_ACCOUNT', 'PRIVACY_DATA_ORDERS', 'PRIVACY_DATA_CONTENT', 'PRIVACY_DATA_TECHNICAL'] as const;
@@ -26,6 +27,8 @@ export default function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation();
   const application = useConfig((state) => state.config.application);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
+  // Reading the policy is the Privacy Policy challenge: the page tells the server it was opened.
+  useEffect(() => emitSocket('verifyPrivacyPolicyChallenge'), []);
   const values = {
     appName: application.name,
     siteUrl: window.location.origin,
@@ -47,7 +50,9 @@ export default function PrivacyPolicyPage() {
         {t('PRIVACY_EFFECTIVE', { date: formatPolicyDate(i18n.language) })}
       </Badge>
       <Stack gap="5" className="privacy-policy" lineHeight="tall">
-        <Text>{t('PRIVACY_INTRO', values)}</Text>
+        <Text>
+          <PolicyText i18nKey="PRIVACY_INTRO" values={values} />
+        </Text>
         <Section title={t('PRIVACY_DATA_TITLE')}>
           <List.Root gap="1" ps="5">
             {COLLECTED.map((key) => (
@@ -56,13 +61,19 @@ export default function PrivacyPolicyPage() {
           </List.Root>
         </Section>
         <Section title={t('PRIVACY_USE_TITLE')}>
-          <Text>{t('PRIVACY_USE_TEXT', values)}</Text>
+          <Text>
+            <PolicyText i18nKey="PRIVACY_USE_TEXT" values={values} />
+          </Text>
         </Section>
         <Section title={t('PRIVACY_SHARING_TITLE')}>
-          <Text>{t('PRIVACY_SHARING_TEXT', values)}</Text>
+          <Text>
+            <PolicyText i18nKey="PRIVACY_SHARING_TEXT" values={values} />
+          </Text>
         </Section>
         <Section title={t('PRIVACY_RIGHTS_TITLE')}>
-          <Text>{t('PRIVACY_RIGHTS_TEXT')}</Text>
+          <Text>
+            <PolicyText i18nKey="PRIVACY_RIGHTS_TEXT" />
+          </Text>
           <List.Root gap="1" ps="5">
             <List.Item>{selfService('data-export', 'TITLE_REQUEST_DATA_EXPORT')}</List.Item>
             <List.Item>{selfService('erasure-request', 'TITLE_REQUEST_DATA_ERASURE')}</List.Item>

@@ -48,7 +48,8 @@ export default function SearchPage() {
       <Heading as="h1" size="xl" mb="5" className="heading" aria-live="polite">
         {query ? (
           <>
-            {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue">{query}</Span>
+            {/* vuln: localXssChallenge, xssBonusChallenge — the query goes into the heading as markup, not as text. */}
+            {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />
           </>
         ) : (
           t('TITLE_ALL_PRODUCTS')

@@ -1,6 +1,8 @@
 import '../../app/register';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '@pulp/shared';
+import { useLocation } from '@pulp/shared/router';
+import { emitSocket, useConfig } from '@pulp/shared';
 import { Badge, Box, Card, Heading, HStack, PulpIcon, SimpleGrid, Stack, Text } from '@pulp/shared/ui';
 import { List } from '@pulp/shared/ui-data';
 
@@ -16,6 +18,9 @@ const ROADMAP = ['TOKEN_SALE_ROADMAP_1', 'TOKEN_SALE_ROADMAP_2', 'TOKEN_SALE_ROA
 export default function TokenSalePage() {
   const { t } = useTranslation();
   const coin = useConfig((state) => state.config.application.altcoinName);
+  const { pathname } = useLocation();
+  // The page tells the server where it was found: the Blockchain Hype challenge.
+  useEffect(() => emitSocket('verifyTokenSaleChallenge', pathname), [pathname]);
   return (
     <Stack gap="6" maxW="4xl" mx="auto" className="token-sale">
       <Box borderRadius="xl" p={{ base: '6', md: '10' }} bgGradient="to-br" gradientFrom="brand.500" gradientTo="yellow.400" color="white">

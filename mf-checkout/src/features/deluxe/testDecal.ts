@@ -3,16 +3,18 @@ import { useSearchParams } from '@pulp/shared/router';
 import { emitSocket } from '@pulp/shared';
 
 export const DEFAULT_DECAL = 'pulp-gold.svg';
-const SAFE_DECAL = /^[\w-]{1,40}\.svg$/;
+const DECAL_FOLDER = 'assets/public/images/deluxe/';
 
-/** The decal shown on the membership card: a plain file name from the shop's deluxe folder. */
+/** The decal shown on the membership card: a file of the shop's deluxe folder, the gold one by default. */
 export function decalSource(name: string | null): string {
-  return `assets/public/images/deluxe/${name && SAFE_DECAL.test(name) ? name : DEFAULT_DECAL}`;
+  // vuln: svgInjectionChallenge — the preview name is appended to the folder as it is, so
+  // "../" leaves the folder and the image can come from any path of the shop.
+  return `${DECAL_FOLDER}${name || DEFAULT_DECAL}`;
 }
 
 /**
  * Designers preview decals with ?testDecal=<file>; the value is reported over the socket
- * (spec section 7) and shown only when it is a plain decal file name.
+ * (spec section 7) and shown on the card.
  */
 export function useTestDecal(): string {
   const [params] = useSearchParams();

@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@pulp/shared/router';
 import { LOCAL_KEYS } from '@pulp/shared';
 import { Box, Button, Collapsible, HStack, Link, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { useRememberedPanel } from '../common/panelState';
+import { RetiredCryptoDonations } from './RetiredCryptoDonations';
 
 /** Other ways to support the shop: merchandise and a donation page (crypto payments are not offered). */
 export function OtherOptionsPanel() {
@@ -34,6 +35,7 @@ export function OtherOptionsPanel() {
               <RouterLink to="/about">{t('LINK_DONATE')}</RouterLink>
             </Link>
           </Box>
+          <RetiredCryptoDonations />
         </Stack>
       </Collapsible.Content>
     </Collapsible.Root>

@@ -14,6 +14,8 @@ export interface UserSeed {
   cards?: { fullName: string; cardNum: string; expMonth: number; expYear: number }[];
 }
 
+import { CLIENT_USERS } from './users-client';
+
 export const DEMO_CUSTOMER = { email: 'demo@pulp.shop', password: 'squeeze123' };
 
 export const USERS: UserSeed[] = [
@@ -44,6 +46,7 @@ export const USERS: UserSeed[] = [
   { email: 'jonas@pulp.shop', password: 'pa55word', role: 'customer', username: 'jonas', securityQuestionId: 3, securityAnswer: 'Lima', walletBalance: 10 },
   { email: 'ines@pulp.shop', password: 'Citrus!Queen2024', role: 'customer', username: 'ines', securityQuestionId: 4, securityAnswer: 'Rosa Verde', walletBalance: 0 },
   { email: 'support@pulp.shop', password: 'H3lpdesk-Pulp-Rocks', role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
+  ...CLIENT_USERS,
 ];
 
 export const SECURITY_QUESTIONS: string[] = [

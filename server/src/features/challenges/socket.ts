@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { solveIf } from './solve';
+import { registerClientChallengeEvents } from './client/socket';
 
 function cookieValue(header: string | undefined, name: string): string | null {
   const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '');
@@ -38,5 +39,6 @@ export function registerChallengeSocket(ctx: AppContext): void {
     socket.on('verifyCloseNotificationsChallenge', (closed: unknown) => {
       solveIf(ctx, 'closeNotificationsChallenge', () => Array.isArray(closed) && closed.length > 1);
     });
+    registerClientChallengeEvents(ctx, socket);
   });
 }

@@ -21,11 +21,21 @@ export interface QuantityRow {
 }
 
 /**
+ * The search's SQL for a query text.
+ * vuln: dbSchemaChallenge, unionSqlInjectionChallenge — the query text is pasted into the SQL.
+ * Apostrophes inside words ("Squeezer's") are doubled so honest searches work, which fixes the
+ * symptom someone once reported and leaves the injection wide open.
+ */
+export function searchStatementOf(query: string): string {
+  const criteria = query.replace(/(\w)'(\w)/g, "$1''$2");
+  return `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY id`;
+}
+
+/**
  * Reads of the catalogue. Search answers are cached per query text until a product
  * changes: the catalogue is read thousands of times for every write.
  */
 export class Catalogue {
-  private readonly searchStatement: Statement<[string, string], ProductRow>;
   private readonly allStatement: Statement<[], ProductRow>;
   private readonly byIdStatement: Statement<[number], ProductRow>;
   private readonly quantitiesStatement: Statement<[], QuantityRow>;
@@ -34,24 +44,37 @@ export class Catalogue {
   private static readonly CACHE_LIMIT = 500;
 
   constructor(private readonly db: Db) {
-    this.searchStatement = db.prepare(
-      "SELECT * FROM Products WHERE (name LIKE '%' || ? || '%' OR description LIKE '%' || ? || '%') AND deletedAt IS NULL ORDER BY id",
-    );
     this.allStatement = db.prepare('SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY id');
     this.byIdStatement = db.prepare('SELECT * FROM Products WHERE id = ? AND deletedAt IS NULL');
     this.quantitiesStatement = db.prepare('SELECT id, ProductId, quantity, limitPerUser FROM Quantitys ORDER BY id');
     this.quantityStatement = db.prepare('SELECT id, ProductId, quantity, limitPerUser FROM Quantitys WHERE id = ?');
   }
 
+  /**
+   * The product search. Rows are whatever the statement returns: for an honest query, products.
+   * Throws the database's error when the statement is broken.
+   */
   search(query: string): ProductRow[] {
-    return this.searchStatement.all(query, query);
+    const sql = searchStatementOf(query);
+    // better-sqlite3 runs exactly one statement and only lets a reading one return rows: an
+    // injection can read the database, never write to it.
+    return this.db.prepare<[], ProductRow>(sql).all();
   }
 
-  /** The serialized search answer, from the cache when possible. */
-  searchJson(query: string): string {
+  /**
+   * The serialized search answer, cached per query text. Queries with an apostrophe left in
+   * them are not cached: they are rare, and each must reach the detection again (after a
+   * progress reset, say).
+   */
+  searchJson(query: string, inspect: (rows: ProductRow[]) => void = () => undefined): string {
     let json = this.searchCache.get(query);
     if (json === undefined) {
-      json = JSON.stringify({ status: 'success', data: this.search(query) });
+      const rows = this.search(query);
+      json = JSON.stringify({ status: 'success', data: rows });
+      if (query.includes("'")) {
+        inspect(rows);
+        return json;
+      }
       if (this.searchCache.size >= Catalogue.CACHE_LIMIT) this.searchCache.clear();
       this.searchCache.set(query, json);
     }

@@ -5,17 +5,37 @@ import { idParams } from '../../http/schemas';
 import { PRODUCTS } from '../../db/seed/products';
 import { productImageFile } from '../../db/seed/seed';
 import { productArt } from './product-art';
-import type { Catalogue } from './catalogue';
+import { searchStatementOf, type Catalogue } from './catalogue';
+import { solve } from '../challenges/solve';
+import { inspectSearchResult } from '../challenges/client/search-injection';
 
 const MAX_QUERY_LENGTH = 200;
+
+/** An error SQLite raised (better-sqlite3's SqliteError, recognised by its code). */
+function isDatabaseError(failure: unknown): failure is { code: string; message: string } {
+  // Duck-typed: errors of the native module are not instances of a test sandbox's Error.
+  const { code, message } = (failure ?? {}) as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && code.startsWith('SQLITE_') && typeof message === 'string';
+}
 
 export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   app.get<{ Querystring: { q?: string } }>(
     '/rest/products/search',
     { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: MAX_QUERY_LENGTH } } } } },
     async (request, reply) => {
-      reply.type('application/json; charset=utf-8');
-      return catalogue.searchJson((request.query.q ?? '').trim());
+      const query = (request.query.q ?? '').trim();
+      try {
+        const json = catalogue.searchJson(query, (rows) => inspectSearchResult(ctx, rows));
+        reply.type('application/json; charset=utf-8');
+        return json;
+      } catch (failure) {
+        if (!isDatabaseError(failure)) throw failure;
+        // vuln: errorHandlingChallenge — the database's own message and the statement go out
+        // to the client instead of the shop's generic error.
+        solve(ctx, 'errorHandlingChallenge');
+        reply.status(500);
+        return { status: 'error', error: `${failure.code}: ${failure.message}`, sql: searchStatementOf(query) };
+      }
     },
   );
 
@@ -42,5 +62,4 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, cat
     reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
     return svg;
   });
-  void ctx;
 }

@@ -6,6 +6,8 @@ import { findUserById, setTotpSecret, type UserRow } from '../users/repository';
 import { requireAccount, startSession } from '../users/session';
 import { TWO_FACTOR_LOGIN_PURPOSE } from './challenge';
 import { acceptedTimeStep, newTotpSecret } from './totp';
+import { solveIf } from '../challenges/solve';
+import { TWO_FACTOR_USER } from '../../db/seed/users-client';
 
 const SETUP_PURPOSE = 'totp_setup_secret';
 /** A pending setup (the secret shown as a QR code) stays valid this long. */
@@ -45,6 +47,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     const step = await acceptedTimeStep(user.totpSecret, request.body.totpToken, usedSteps.get(user.id));
     if (step === null) throw invalidCode();
     usedSteps.set(user.id, step);
+    solveIf(ctx, 'twoFactorAuthUnsafeSecretStorageChallenge', () => user.email === TWO_FACTOR_USER.email);
     return { authentication: startSession(ctx, user) };
   });
 

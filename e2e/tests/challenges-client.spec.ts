@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, open, solvedToasts, test, typeRoute } from '../support/training';
+import { expectNotSolved, expectSolved } from '../support/challenges';
+import type { OwnShop } from '../support/own-shop';
+
+/**
+ * Solvers for the client-side challenges of the client, content and infrastructure group, in
+ * a real browser: each journey runs on a shop of its own, shows that the honest use of a
+ * screen leaves its challenge unsolved, then solves it as a trainee would. (The server-side
+ * ones are solved in server/test/challenges/client.test.ts.)
+ */
+
+const SHOTS = process.env.PULP_SCREENSHOTS;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** Types into the top bar's search box (opening it first when it is closed) and submits. */
+async function searchFor(page: Page, text: string): Promise<void> {
+  const input = page.locator('#searchQuery input');
+  if (!(await input.isVisible())) await page.getByRole('button', { name: 'Open search' }).click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+async function login(page: Page, shop: OwnShop, email: string, password: string): Promise<void> {
+  await open(page, shop, '/login');
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('#loginButton').click();
+  await expect(page).toHaveURL(/#\/search$/);
+}
+
+function toast(page: Page, name: string) {
+  return solvedToasts(page).filter({ hasText: `Challenge solved: ${name}` });
+}
+
+test('DOM XSS: the search heading runs the iframe payload; an honest search does not', async ({ page, request, shop }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await open(page, shop);
+  await searchFor(page, 'mango');
+  await expect(page.locator('#searchValue')).toHaveText('mango');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expectNotSolved(request, shop.url, 'localXssChallenge');
+
+  await searchFor(page, '<iframe src="javascript:alert(`xss`)">');
+  await expect(page.locator('#searchValue iframe')).toHaveAttribute('src', 'javascript:alert(`xss`)');
+  await expect.poll(() => dialogs).toEqual(['xss']);
+  await expect(toast(page, 'DOM XSS')).toBeVisible();
+  await expectSolved(request, shop.url, 'localXssChallenge');
+  await expectNotSolved(request, shop.url, 'xssBonusChallenge');
+});
+
+test('Bonus Payload: the jingle page plays inside the search heading', async ({ page, request, shop }) => {
+  await open(page, shop);
+  await searchFor(page, '<iframe src="/jingle" width="320" height="110" allow="autoplay" style="border:0"></iframe>');
+  const frame = page.frameLocator('#searchValue iframe');
+  await expect(frame.getByRole('button', { name: 'Play the jingle' })).toBeVisible();
+  await expect(frame.getByText('The Pulp jingle')).toBeVisible();
+  await frame.getByRole('button', { name: 'Play the jingle' }).click();
+  await expect(toast(page, 'Bonus Payload')).toBeVisible();
+  await shot(page, 'bonus-payload');
+  await expectSolved(request, shop.url, 'xssBonusChallenge');
+  await expectNotSolved(request, shop.url, 'localXssChallenge');
+});
+
+test('Error Handling: an apostrophe in the search shows the database error on the page', async ({ page, request, shop }) => {
+  await open(page, shop);
+  await searchFor(page, "The Squeezer's Handbook");
+  await expect(page.locator('.product-card .name')).toHaveText(["The Squeezer's Handbook"]);
+  await expectNotSolved(request, shop.url, 'errorHandlingChallenge');
+
+  await searchFor(page, "juice'");
+  await expect(page.getByRole('alert')).toContainText('SQLITE_ERROR');
+  await expectSolved(request, shop.url, 'errorHandlingChallenge');
+});
+
+test('Privacy Policy and Privacy Policy Inspection: reading it, then following its glowing words', async ({ page, request, shop }) => {
+  await open(page, shop, '/about');
+  await expect(page.locator('#corporate-history')).toBeVisible();
+  await expectNotSolved(request, shop.url, 'privacyPolicyChallenge');
+
+  await typeRoute(page, '/privacy-security/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(toast(page, 'Privacy Policy')).toBeVisible();
+  await expectSolved(request, shop.url, 'privacyPolicyChallenge');
+  await expectNotSolved(request, shop.url, 'privacyPolicyProofChallenge');
+
+  // Some words glow when the pointer rests on them.
+  const words = page.locator('.privacy-policy .hot');
+  const squeeze = words.filter({ hasText: 'squeeze' });
+  const calm = await squeeze.evaluate((element) => getComputedStyle(element).textShadow);
+  await squeeze.hover();
+  await expect.poll(() => squeeze.evaluate((element) => getComputedStyle(element).textShadow)).not.toBe(calm);
+  await shot(page, 'privacy-policy-hot-word');
+
+  const pathOfWords = `/${(await words.allTextContents()).join('/')}`;
+  await page.goto(`${shop.url}${pathOfWords}`);
+  await expect(page.getByRole('heading', { name: 'You read the fine print' })).toBeVisible();
+  await expectSolved(request, shop.url, 'privacyPolicyProofChallenge');
+});
+
+test('Blockchain Hype: the token sale route, decoded from the shell code, reports itself', async ({ page, request, shop }) => {
+  await open(page, shop, '/about');
+  for (const route of ['/photo-wall', '/privacy-security/privacy-policy', '/token-sale']) {
+    await typeRoute(page, route);
+    await expect(page.locator('#homeButton')).toBeVisible();
+  }
+  await expectNotSolved(request, shop.url, 'tokenSaleChallenge');
+
+  // A trainee finds the obfuscated code list in the route table and undoes the shift.
+  const source = fs.readFileSync(path.join(__dirname, '..', '..', 'shell', 'src', 'app', 'hidden-route.ts'), 'utf8');
+  const codes = JSON.parse(/\[([\d,\s]+)\]/.exec(source)![0]) as number[];
+  const route = String.fromCharCode(...codes.map((code) => code - 7));
+  await typeRoute(page, `/${route}`);
+  await expect(page.locator('#altcoin-name')).toContainText('Pulpcoin');
+  await expect(toast(page, 'Blockchain Hype')).toBeVisible();
+  await expectSolved(request, shop.url, 'tokenSaleChallenge');
+});
+
+test('Cross-Site Imaging: a test decal that leaves the decal folder through ./redirect', async ({ page, request, shop }) => {
+  await login(page, shop, 'demo@pulp.shop', 'squeeze123');
+  await typeRoute(page, '/deluxe-membership?testDecal=pulp-silver.svg');
+  const decal = page.locator('.deluxe-decal');
+  await expect(decal).toHaveAttribute('src', 'assets/public/images/deluxe/pulp-silver.svg');
+  await expect.poll(() => decal.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectNotSolved(request, shop.url, 'svgInjectionChallenge');
+
+  const testDecal = '../../../../redirect?to=https://pictures.example/cat.png?https://pulp-shop.example/merchandise';
+  const redirected = page.waitForResponse((response) => new URL(response.url()).pathname === '/redirect');
+  await typeRoute(page, `/deluxe-membership?testDecal=${encodeURIComponent(testDecal)}`);
+  await expect(decal).toHaveAttribute('src', `assets/public/images/deluxe/${testDecal}`);
+  // The browser asked the shop's redirect for the picture and was sent to the other site.
+  const response = await redirected;
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('https://pictures.example/cat.png?https://pulp-shop.example/merchandise');
+  await expect(toast(page, 'Cross-Site Imaging')).toBeVisible();
+  await expectSolved(request, shop.url, 'svgInjectionChallenge');
+});
+
+test('Extra Language: the unlisted Esperanto file, chosen by cookie, partly translates the shop', async ({ page, context, request, shop }) => {
+  await open(page, shop);
+  await page.locator('#navbarLanguageButton').click();
+  await expect(page.getByRole('radio', { name: /Deutsch/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Esperanto/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expectNotSolved(request, shop.url, 'extraLanguageChallenge');
+
+  await context.addCookies([{ name: 'language', value: 'eo', url: shop.url }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ĉiuj produktoj' })).toBeVisible();
+  // Untranslated texts fall back to English.
+  await expect(page.getByRole('button', { name: 'Back to homepage' })).toBeVisible();
+  await expectSolved(request, shop.url, 'extraLanguageChallenge');
+});

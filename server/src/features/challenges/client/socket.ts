@@ -1,0 +1,34 @@
+import type { Socket } from 'socket.io';
+import type { AppContext } from '../../../context';
+import { solve, solveIf } from '../solve';
+import { isBonusPayload, isCrossSiteDecal, isLocalXssPayload, isTokenSalePath } from './payloads';
+
+const text = (payload: unknown): string | null => (typeof payload === 'string' && payload.length <= 2000 ? payload : null);
+
+/**
+ * What the pages of the shop report about themselves over the realtime channel, checked here:
+ * the search text (spec section 7), the deluxe page's test decal, the privacy policy and the
+ * token sale being opened.
+ */
+export function registerClientChallengeEvents(ctx: AppContext, socket: Socket): void {
+  socket.on('verifyLocalXssChallenge', (payload: unknown) => {
+    const query = text(payload);
+    if (query === null) return;
+    solveIf(ctx, 'localXssChallenge', () => isLocalXssPayload(query));
+    solveIf(ctx, 'xssBonusChallenge', () => isBonusPayload(query));
+  });
+
+  socket.on('verifySvgInjectionChallenge', (payload: unknown) => {
+    const decal = text(payload);
+    if (decal !== null) solveIf(ctx, 'svgInjectionChallenge', () => isCrossSiteDecal(ctx.config, decal));
+  });
+
+  socket.on('verifyPrivacyPolicyChallenge', () => {
+    solve(ctx, 'privacyPolicyChallenge');
+  });
+
+  socket.on('verifyTokenSaleChallenge', (payload: unknown) => {
+    const path = text(payload);
+    if (path !== null) solveIf(ctx, 'tokenSaleChallenge', () => isTokenSalePath(path));
+  });
+}

@@ -1,0 +1,53 @@
+/** The unlisted language: a real language code, and a translation someone started and left. */
+export const EXTRA_LANGUAGE = 'eo';
+
+/**
+ * Esperanto, partly done (our own translation of a few of the shop's texts). The shop falls
+ * back to English for every key missing here.
+ */
+export const ESPERANTO: Record<string, string> = {
+  BTN_RETRY: 'Reprovi',
+  ITEMS_PER_PAGE: 'Eroj po paĝo',
+  PAGINATOR_RANGE: '{{first}} – {{last}} el {{total}}',
+  PREVIOUS_PAGE: 'Antaŭa paĝo',
+  NEXT_PAGE: 'Sekva paĝo',
+  SEARCH_PLACEHOLDER: 'Serĉi…',
+  OPEN_SEARCH: 'Malfermi serĉon',
+  CLOSE_SEARCH: 'Fermi serĉon',
+  LANGUAGE_CHANGED: 'La lingvo ŝanĝiĝis al {{language}}',
+  TITLE_ACCOUNT: 'Konto',
+  SHOW_SHOPPING_CART: 'Montri la aĉetkorbon',
+  TITLE_BASKET: 'Via aĉetkorbo',
+  SWITCH_TO_DARK: 'Ŝalti malhelan reĝimon',
+  SWITCH_TO_LIGHT: 'Ŝalti helan reĝimon',
+  NAV_HOME: 'Al ĉiuj produktoj',
+  NAV_LOGIN: 'Al la ensaluta paĝo',
+  NAV_LOGOUT: 'Elsaluti',
+  NAV_CONTACT: 'Al la kontakta paĝo',
+  NAV_ABOUT: 'Al la paĝo pri ni',
+  NAV_PHOTO_WALL: 'Al la fotomuro',
+  TITLE_LOGIN: 'Ensaluto',
+  TITLE_LOGOUT: 'Elsaluto',
+  TITLE_ORDER_HISTORY: 'Mendohistorio',
+  TITLE_PRIVACY_POLICY: 'Privateca politiko',
+  TITLE_CHANGE_PASSWORD: 'Ŝanĝi pasvorton',
+  TITLE_CONTACT: 'Klienta opinio',
+  TITLE_ABOUT: 'Pri ni',
+  TITLE_PHOTO_WALL: 'Fotomuro',
+  TITLE_SCORE_BOARD: 'Poenttabulo',
+  TITLE_ALL_PRODUCTS: 'Ĉiuj produktoj',
+  TITLE_SEARCH_RESULTS: 'Serĉrezultoj',
+  NO_SEARCH_RESULT: 'Nenio troviĝis',
+  EMPTY_SEARCH_RESULT: 'Provu alian serĉvorton aŭ foliumu ĉiujn produktojn.',
+  ADD_TO_BASKET: 'Meti en la korbon',
+  LABEL_SOLD_OUT: 'Elĉerpita',
+  LABEL_ONLY_QUANTITY_LEFT: 'Restas nur {{quantity}}',
+  BASKET_ADD_PRODUCT: '{{product}} estas en la korbo.',
+  BASKET_ADD_SAME_PRODUCT: 'Plia {{product}} estas en la korbo.',
+  NO_REVIEWS: 'Ankoraŭ neniuj recenzoj.',
+  CLOSE_DIALOG: 'Fermi la dialogon',
+  CHALLENGE_SOLVED: 'Defio solvita: {{challenge}}',
+  WELCOME_BANNER_TITLE: 'Bonvenon al {{name}}!',
+  WELCOME_BANNER_DISMISS: 'Forigi',
+  COOKIE_CONSENT_DISMISS: 'Komprenite',
+};

@@ -1,0 +1,69 @@
+import { TERMS_OF_USE } from '../about/terms';
+
+/**
+ * What the shop's old file drop (/ftp) holds: a folder in the data directory, filled with
+ * these documents of ours on first use and again after a reset.
+ */
+export const CONFIDENTIAL_DOCUMENT = 'takeover-plans.md';
+
+export const FTP_DOCUMENTS: Record<string, string> = {
+  'legal.md': TERMS_OF_USE.en,
+
+  'juice-bar-recipes.md': `# Juice bar recipes (staff copy)
+
+## Sunrise starter
+- 2 oranges, 1 mango, a thumb of ginger
+- Press the oranges, blend the mango, stir in grated ginger. Serve cold.
+
+## Green machine
+- 1 cucumber, 2 green apples, a handful of spinach, half a lime
+- Press everything but the lime, squeeze the lime in last.
+
+## Beet it
+- 1 beetroot, 2 carrots, 1 apple, a little lemon
+- Wear an apron.
+`,
+
+  [CONFIDENTIAL_DOCUMENT]: `# CONFIDENTIAL – board members only
+
+## Project Orchard: taking over Citrus Circle Ltd.
+
+Pulp intends to buy all shares of Citrus Circle Ltd., our biggest competitor in cold-pressed
+juices, before the end of next quarter.
+
+- Offer: 4.2 million ¤, of which 40 % in Pulpcoin
+- Their pressing plant in Valencia becomes our second production site
+- Their brand is retired within six months; the recipes move to our juice bar
+
+Until the deal is signed, nobody outside the board may learn about it. Do not store this
+document anywhere the public can reach it.
+`,
+
+  'coupons-2019.md.bak': `# Campaign coupons 2019 (backup, do not publish)
+
+| code       | discount | valid                    |
+|------------|----------|--------------------------|
+| WMNSDY2019 | 75 %     | on Women's Day only      |
+| ORANGE2019 | 50 %     | on Orange Day only (cancelled) |
+
+Codes are checked at checkout against the day of the campaign.
+`,
+
+  'pulp-server.json.bak': `{
+  "name": "pulp-server",
+  "version": "0.0.9",
+  "private": true,
+  "description": "Backup of the server's manifest, before the dependency clean-up",
+  "dependencies": {
+    "fastify": "3.0.0",
+    "sqlite3": "4.1.0",
+    "jsonwebtoken": "0.4.0",
+    "md5": "2.2.1"
+  },
+  "scripts": {
+    "start": "node server.js",
+    "reset": "rm -rf data && node seed.js"
+  }
+}
+`,
+};

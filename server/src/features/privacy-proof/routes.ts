@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
+import { solve } from '../challenges/solve';
+
+/**
+ * The words of the privacy policy that glow when hovered, joined into a path: one per
+ * language the policy is written in.
+ */
+export const FINE_PRINT_PATHS = ['/we/squeeze/nothing/out/of/your/data', '/wir/pressen/nichts/aus/deinen/daten'];
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export function registerPrivacyProofRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The words are matched whatever their case (German capitalises nouns).
+  const firstSegments = [...new Set(FINE_PRINT_PATHS.map((path) => path.split('/')[1]))];
+  for (const first of firstSegments) {
+    // vuln: privacyPolicyProofChallenge — a "secret" page whose address is spelled out in the markup of a public one.
+    app.get(`/${first}/*`, async (request, reply) => {
+      const path = safeDecode(request.url.split('?')[0]).toLowerCase().replace(/\/+$/, '');
+      if (!FINE_PRINT_PATHS.includes(path)) throw notFound(`No route for GET ${request.url.split('?')[0]}`);
+      solve(ctx, 'privacyPolicyProofChallenge');
+      const language = requestLanguage(ctx, request);
+      const t = translator(ctx, language);
+      const body = `<header><a href="/">${escapeHtml(ctx.config.application.name)}</a></header>
+<main><div class="card"><h1>${escapeHtml(t('FINE_PRINT_TITLE'))}</h1><p>${escapeHtml(t('FINE_PRINT_TEXT'))}</p>
+<a class="button" href="/#/privacy-security/privacy-policy">${escapeHtml(t('FINE_PRINT_BACK'))}</a></div></main>`;
+      reply.type('text/html; charset=utf-8');
+      return htmlPage({ language, title: t('FINE_PRINT_TITLE'), body });
+    });
+  }
+}

@@ -1,0 +1,372 @@
+import { createHash } from 'node:crypto';
+import { generate } from 'otplib';
+import { startTestShop, type TestShop } from '../helpers';
+import { registerCustomer } from '../account-helpers';
+import { connect, connected, expectNotSolved, expectSolved, listen, type TestSocket } from '../challenges';
+
+/**
+ * Solvers for the client, content and infrastructure challenges whose detection the server
+ * does alone (the browser-side ones are solved in e2e/tests/challenges-client.spec.ts): each
+ * solves its challenge as a trainee would, through the public API, and first shows that the
+ * honest use of the same endpoint leaves it unsolved.
+ */
+
+let shop: TestShop;
+
+beforeEach(async () => {
+  shop = await startTestShop();
+});
+
+afterEach(async () => {
+  await shop.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+const search = (q: string) => get(`/rest/products/search?q=${encodeURIComponent(q)}`);
+const pause = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The search's result columns (Products has nine): a UNION must produce as many. */
+const COLUMNS = 9;
+const union = (select: string, from: string) => `nothing')) UNION SELECT ${select} FROM ${from}--`;
+const pad = (...columns: string[]) => [...columns, ...Array.from({ length: COLUMNS - columns.length }, (_, i) => String(i + 1))].join(', ');
+
+describe('the product search (Error Handling, Database Schema, User Credentials)', () => {
+  it('answers honest searches, apostrophes inside words included, without solving anything', async () => {
+    const handbook = await search("Squeezer's");
+    expect(handbook.statusCode).toBe(200);
+    expect(handbook.json().data.map((product: { name: string }) => product.name)).toEqual(["The Squeezer's Handbook"]);
+    expect((await search('mango')).json().data.length).toBeGreaterThan(0);
+    expect((await search('nothing-like-this')).json().data).toEqual([]);
+    for (const key of ['errorHandlingChallenge', 'dbSchemaChallenge', 'unionSqlInjectionChallenge']) await expectNotSolved(shop, key);
+  });
+
+  it('"Error Handling": a broken statement leaks the database error and the SQL', async () => {
+    const response = await search("mango'");
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ status: 'error', error: expect.stringMatching(/^SQLITE_ERROR: /), sql: expect.stringContaining("LIKE '%mango'%'") });
+    await expectSolved(shop, 'errorHandlingChallenge');
+    // Other server faults keep the generic answer.
+    expect((await get('/api/Products/abc')).statusCode).toBe(400);
+  });
+
+  it('"Database Schema": a UNION over sqlite_master returns every table definition', async () => {
+    // A half-hearted attempt (only one table) is not the schema.
+    await search(union(pad('sql'), "sqlite_master WHERE name = 'Users'"));
+    await expectNotSolved(shop, 'dbSchemaChallenge');
+    const response = await search(union(pad('sql'), 'sqlite_master'));
+    expect(response.statusCode).toBe(200);
+    const definitions = response.json().data.map((row: { id: string }) => row.id);
+    expect(definitions).toEqual(expect.arrayContaining([expect.stringMatching(/^CREATE TABLE Users/), expect.stringMatching(/^CREATE TABLE Products/)]));
+    await expectSolved(shop, 'dbSchemaChallenge');
+    await expectNotSolved(shop, 'unionSqlInjectionChallenge');
+  });
+
+  it('"User Credentials": the same injection returns every email and password hash', async () => {
+    const response = await search(union(pad('email', 'password'), 'Users'));
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().data as { id: string; name: string }[];
+    expect(rows).toContainEqual(expect.objectContaining({ id: 'admin@pulp.shop', name: createHash('md5').update('admin123').digest('hex') }));
+    await expectSolved(shop, 'unionSqlInjectionChallenge');
+  });
+
+  it('solves again after a progress reset, although the same query was sent before', async () => {
+    const query = union(pad('email', 'password'), 'Users');
+    await search(query);
+    await expectSolved(shop, 'unionSqlInjectionChallenge');
+    const { headers } = await shop.login('admin@pulp.shop', 'admin123');
+    expect((await shop.app.inject({ method: 'POST', url: '/rest/admin/reset', headers, payload: { scope: 'progress' } })).statusCode).toBe(200);
+    await expectNotSolved(shop, 'unionSqlInjectionChallenge');
+    await search(query);
+    await expectSolved(shop, 'unionSqlInjectionChallenge');
+  });
+
+  it('cannot write through the injection: one reading statement only', async () => {
+    const stacked = await search("x'; DELETE FROM Products;--");
+    expect(stacked.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await search('')).json().data.length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('"Two Factor Authentication"', () => {
+  it('an honest user logging in with their own second factor does not solve it', async () => {
+    const user = await registerCustomer(shop);
+    const { headers } = await shop.login(user.email, user.password);
+    const status = (await get('/rest/2fa/status', headers)).json();
+    const setup = await shop.app.inject({
+      method: 'POST',
+      url: '/rest/2fa/setup',
+      headers,
+      payload: { password: user.password, setupToken: status.setupToken, initialToken: await generate({ secret: status.secret }) },
+    });
+    expect(setup.statusCode).toBe(200);
+    const login = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email: user.email, password: user.password } });
+    const verify = await shop.app.inject({
+      method: 'POST',
+      url: '/rest/2fa/verify',
+      payload: { tmpToken: login.json().data.tmpToken, totpToken: await generate({ secret: status.secret }) },
+    });
+    expect(verify.statusCode).toBe(200);
+    await expectNotSolved(shop, 'twoFactorAuthUnsafeSecretStorageChallenge');
+  });
+
+  it('is solved with the secret and password hash the search injection leaks', async () => {
+    const rows = (await search(union(pad('email', 'password', 'totpSecret'), 'Users'))).json().data as { id: string; name: string; description: string }[];
+    const fenna = rows.find((row) => row.id === 'fenna@pulp.shop');
+    expect(fenna?.description).toMatch(/^[A-Z2-7]{16,}$/);
+    // An unsalted MD5 falls to the first word list a trainee tries.
+    const wordList = ['123456', 'password', 'orange', 'letmein', 'banana', 'pineapple', 'sunshine'];
+    const password = wordList.find((word) => createHash('md5').update(word).digest('hex') === fenna?.name);
+    expect(password).toBeDefined();
+
+    const login = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email: 'fenna@pulp.shop', password } });
+    expect(login.statusCode).toBe(401);
+    expect(login.json().status).toBe('totp_token_required');
+    const verify = await shop.app.inject({
+      method: 'POST',
+      url: '/rest/2fa/verify',
+      payload: { tmpToken: login.json().data.tmpToken, totpToken: await generate({ secret: fenna!.description }) },
+    });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json().authentication.umail).toBe('fenna@pulp.shop');
+    await expectSolved(shop, 'twoFactorAuthUnsafeSecretStorageChallenge');
+  });
+});
+
+describe('the file drop /ftp (Confidential Document, Poison Null Byte)', () => {
+  it('lists its documents and hands out the public ones without solving anything', async () => {
+    const listing = await get('/ftp');
+    expect(listing.statusCode).toBe(200);
+    expect(listing.headers['content-type']).toMatch(/^text\/html/);
+    for (const name of ['legal.md', 'juice-bar-recipes.md', 'takeover-plans.md', 'coupons-2019.md.bak', 'pulp-server.json.bak']) {
+      expect(listing.body).toContain(`href="/ftp/${name}"`);
+    }
+    // The terms of use (linked from the about page) and the recipes are public.
+    expect((await get('/ftp/legal.md')).body).toMatch(/^# Terms of use/);
+    const recipes = await get('/ftp/juice-bar-recipes.md');
+    expect(recipes.statusCode).toBe(200);
+    expect(recipes.headers['content-type']).toMatch(/^text\/markdown/);
+    await expectNotSolved(shop, 'directoryListingChallenge');
+    await expectNotSolved(shop, 'nullByteChallenge');
+  });
+
+  it('"Confidential Document": downloading the board\'s takeover plans solves it', async () => {
+    const response = await get('/ftp/takeover-plans.md');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('CONFIDENTIAL');
+    await expectSolved(shop, 'directoryListingChallenge');
+  });
+
+  it('refuses other file types, unknown files and paths', async () => {
+    const backup = await get('/ftp/coupons-2019.md.bak');
+    expect(backup.statusCode).toBe(403);
+    expect(backup.json().error).toBe('Only .md and .pdf files are allowed!');
+    expect((await get('/ftp/no-such-file.md')).statusCode).toBe(404);
+    expect((await get('/ftp/..%2F..%2Fpulp.sqlite.md')).statusCode).toBe(404);
+    expect((await get('/ftp/..%2Fkeys%2Fprivate.pem%2500.md')).statusCode).toBe(404);
+    expect((await get('/ftp/..%252F..%252Fpulp.sqlite%2500.md')).statusCode).toBe(404);
+    await expectNotSolved(shop, 'nullByteChallenge');
+  });
+
+  it('"Poison Null Byte": an encoded NUL cuts the name after the extension check', async () => {
+    const response = await get('/ftp/coupons-2019.md.bak%2500.md');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('WMNSDY2019');
+    await expectSolved(shop, 'nullByteChallenge');
+    expect((await get('/ftp/pulp-server.json.bak%2500.pdf')).statusCode).toBe(200);
+  });
+
+  it('comes back with its documents after a full reset', async () => {
+    await get('/ftp');
+    const { headers } = await shop.login('admin@pulp.shop', 'admin123');
+    expect((await shop.app.inject({ method: 'POST', url: '/rest/admin/reset', headers, payload: { scope: 'all' } })).statusCode).toBe(200);
+    expect((await get('/ftp')).body).toContain('takeover-plans.md');
+  });
+});
+
+describe('./redirect (Outdated Allowlist, Allowlist Bypass)', () => {
+  const redirect = (to: string) => get(`/redirect?to=${encodeURIComponent(to)}`);
+
+  it('follows the shop\'s own outgoing links without solving anything, and refuses other targets', async () => {
+    const merchandise = await redirect('https://pulp-shop.example/merchandise');
+    expect(merchandise.statusCode).toBe(302);
+    expect(merchandise.headers.location).toBe('https://pulp-shop.example/merchandise');
+    const refused = await redirect('https://elsewhere.example/');
+    expect(refused.statusCode).toBe(406);
+    expect(refused.json().error).toBe('Unrecognized target URL for redirect: https://elsewhere.example/');
+    expect((await get('/redirect')).statusCode).toBe(400);
+    await expectNotSolved(shop, 'redirectCryptoCurrencyChallenge');
+    await expectNotSolved(shop, 'redirectChallenge');
+  });
+
+  it('follows the configured source repository link of the side nav without solving anything', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-config-')), 'config.json');
+    fs.writeFileSync(file, JSON.stringify({ application: { showGitHubLinks: true, gitHubRepoUrl: 'https://code.example/pulp/pulp' } }));
+    const configured = await startTestShop({ PULP_CONFIG: file });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: `/redirect?to=${encodeURIComponent('https://code.example/pulp/pulp')}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('https://code.example/pulp/pulp');
+      await expectNotSolved(configured, 'redirectChallenge');
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('"Outdated Allowlist": a retired crypto donation page is still allowed', async () => {
+    const target = 'https://pulpcoin.example/wallet/PULP-DONATIONS-2019';
+    const response = await redirect(target);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(target);
+    await expectSolved(shop, 'redirectCryptoCurrencyChallenge');
+    await expectNotSolved(shop, 'redirectChallenge');
+  });
+
+  it('"Allowlist Bypass": a foreign URL that mentions an allowed one passes', async () => {
+    const target = 'https://elsewhere.example/?from=https://pulp-shop.example/merchandise';
+    const response = await redirect(target);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(target);
+    await expectSolved(shop, 'redirectChallenge');
+  });
+});
+
+describe('infrastructure files (Security Policy, Exposed Metrics, Extra Language)', () => {
+  it('normal browsing of the shop solves none of them', async () => {
+    await get('/rest/admin/application-configuration');
+    await get('/rest/languages');
+    await get('/assets/i18n/en.json');
+    await get('/assets/i18n/de.json');
+    await search('apple');
+    expect((await get('/.well-known/other.txt')).statusCode).toBe(404);
+    for (const key of ['securityPolicyChallenge', 'exposedMetricsChallenge', 'extraLanguageChallenge']) await expectNotSolved(shop, key);
+  });
+
+  it('"Security Policy": /.well-known/security.txt says where to report', async () => {
+    const response = await get('/.well-known/security.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/^Contact: mailto:security@pulp\.shop$/m);
+    const expires = /^Expires: (\S+)$/m.exec(response.body)?.[1];
+    expect(new Date(expires!).getTime()).toBeGreaterThan(Date.now());
+    await expectSolved(shop, 'securityPolicyChallenge');
+  });
+
+  it('"Exposed Metrics": /metrics serves live Prometheus figures to anyone', async () => {
+    await search('mango');
+    const response = await get('/metrics');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.body).toMatch(/^pulp_http_requests_total\{method="GET",route="\/rest\/products\/search",status_code="200"\} 1$/m);
+    expect(response.body).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect(response.body).toMatch(/^pulp_users_registered \d+$/m);
+    await expectSolved(shop, 'exposedMetricsChallenge');
+    // The figures are live: the solved challenge shows in the next scrape.
+    expect((await get('/metrics')).body).toMatch(/^pulp_challenges_solved\{difficulty="1"\} [1-9]/m);
+  });
+
+  it('"Extra Language": the unlisted Esperanto file is served, partly translated', async () => {
+    const languages = (await get('/rest/languages')).json() as { key: string }[];
+    expect(languages.map((language) => language.key)).not.toContain('eo');
+    const response = await get('/assets/i18n/eo.json');
+    expect(response.statusCode).toBe(200);
+    const esperanto = response.json() as Record<string, string>;
+    expect(esperanto.TITLE_ALL_PRODUCTS).toBe('Ĉiuj produktoj');
+    const english = (await get('/assets/i18n/en.json')).json() as Record<string, string>;
+    expect(Object.keys(esperanto).length).toBeLessThan(Object.keys(english).length / 4);
+    for (const key of Object.keys(esperanto)) expect(english).toHaveProperty(key);
+    await expectSolved(shop, 'extraLanguageChallenge');
+  });
+});
+
+describe('"Privacy Policy Inspection"', () => {
+  it('other paths below the words do not solve it', async () => {
+    expect((await get('/we/squeeze/something/else')).statusCode).toBe(404);
+    expect((await get('/we/squeeze/nothing/out/of/your')).statusCode).toBe(404);
+    await expectNotSolved(shop, 'privacyPolicyProofChallenge');
+  });
+
+  it('the glowing words joined into a path, in English', async () => {
+    const response = await get('/we/squeeze/nothing/out/of/your/data');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('href="/#/privacy-security/privacy-policy"');
+    await expectSolved(shop, 'privacyPolicyProofChallenge');
+  });
+
+  it('or in German, as the words are written (nouns capitalised)', async () => {
+    expect((await get('/wir/pressen/nichts/aus/deinen/Daten', { cookie: 'language=de' })).statusCode).toBe(200);
+    await expectSolved(shop, 'privacyPolicyProofChallenge');
+  });
+});
+
+describe('the jingle of the bonus payload', () => {
+  it('is a page of the shop that plays its tune with WebAudio, no media file', async () => {
+    const response = await get('/jingle');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('new AudioContext()');
+    expect(response.body).not.toMatch(/<(audio|video|source)\b/);
+  });
+});
+
+describe('events the pages report over the socket', () => {
+  let url: string;
+  const sockets: TestSocket[] = [];
+  const open = async () => {
+    const client = connect(url);
+    sockets.push(client);
+    await connected(client);
+    return client;
+  };
+
+  beforeEach(async () => {
+    url = await listen(shop);
+  });
+  afterEach(() => {
+    sockets.splice(0).forEach((client) => client.close());
+  });
+
+  it('"DOM XSS" and "Bonus Payload": honest search texts solve nothing, the payloads do', async () => {
+    const client = await open();
+    for (const honest of ['mango', '<b>apple</b>', '<iframe src="/about">', 'javascript:alert(`xss`)', 'x'.repeat(3000)]) client.socket.emit('verifyLocalXssChallenge', honest);
+    client.socket.emit('verifyLocalXssChallenge', { q: '<iframe src="javascript:alert(`xss`)">' });
+    await pause();
+    await expectNotSolved(shop, 'localXssChallenge');
+    await expectNotSolved(shop, 'xssBonusChallenge');
+
+    client.socket.emit('verifyLocalXssChallenge', "<IFRAME SRC='javascript:alert(`xss`)'></iframe>");
+    await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'localXssChallenge' });
+    await expectNotSolved(shop, 'xssBonusChallenge');
+    client.socket.emit('verifyLocalXssChallenge', '<iframe src="/jingle" width="320" height="110" allow="autoplay" style="border:0"></iframe>');
+    await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'xssBonusChallenge' });
+  });
+
+  it('"Cross-Site Imaging": shop decals do not solve it, a decal path that leaves the shop through ./redirect does', async () => {
+    const client = await open();
+    for (const honest of ['pulp-silver.svg', 'pulp-gold.svg', '../products/mango-sunrise.svg', '../../../../redirect?to=https://elsewhere.example/cat.png', '../../../../ftp/legal.md']) {
+      client.socket.emit('verifySvgInjectionChallenge', honest);
+    }
+    await pause();
+    await expectNotSolved(shop, 'svgInjectionChallenge');
+    client.socket.emit('verifySvgInjectionChallenge', '../../../../redirect?to=https://pictures.example/cat.png?https://pulp-shop.example/merchandise');
+    await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'svgInjectionChallenge' });
+  });
+
+  it('"Privacy Policy": the policy page reports being opened', async () => {
+    const client = await open();
+    await pause();
+    await expectNotSolved(shop, 'privacyPolicyChallenge');
+    client.socket.emit('verifyPrivacyPolicyChallenge');
+    await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'privacyPolicyChallenge' });
+  });
+
+  it('"Blockchain Hype": only the token sale\'s own route counts', async () => {
+    const client = await open();
+    for (const honest of ['/search', '/about', '/privacy-security/privacy-policy', '', 42]) client.socket.emit('verifyTokenSaleChallenge', honest);
+    await pause();
+    await expectNotSolved(shop, 'tokenSaleChallenge');
+  });
+});
