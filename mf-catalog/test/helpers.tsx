@@ -1,29 +1,8 @@
 import type { ReactElement } from 'react';
-import { renderWithProviders, testI18n } from '@pulp/shared/test/render';
-import { Toaster } from '@pulp/shared/ui';
+import { renderWithSnackbars, testI18n } from '@pulp/shared/test/render';
 import en from '../i18n/en.json';
-
-// jsdom has no PointerEvent; Chakra's press handling creates one on blur.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventStub });
-}
 
 /** Renders a catalog component with its English texts and the snackbars. */
 export function renderCatalog(ui: ReactElement, route = '/') {
-  return renderWithProviders(
-    <>
-      {ui}
-      <Toaster />
-    </>,
-    { i18n: testI18n(en), route },
-  );
+  return renderWithSnackbars(ui, { i18n: testI18n(en), route });
 }

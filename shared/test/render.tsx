@@ -39,6 +39,17 @@ export function renderWithProviders(ui: ReactElement, { i18n, route = '/' }: Pro
   return render(ui, { wrapper: Wrapper, ...options });
 }
 
+/** Renders a component with the snackbars, in the providers the shell gives every page. */
+export function renderWithSnackbars(ui: ReactElement, { i18n, route = '/' }: ProvidersOptions) {
+  return renderWithProviders(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+    { i18n, route },
+  );
+}
+
 /** Shows where the page navigated to (any path other than the page's own). */
 function LocationProbe() {
   const location = useLocation();

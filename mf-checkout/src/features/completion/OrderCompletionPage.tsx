@@ -13,6 +13,7 @@ import { AddressCard } from '../summary/AddressCard';
 import { OrderTotals } from '../summary/OrderTotals';
 import { itemsOf, orderPdfUrl, ordersApi } from '../orders/ordersApi';
 import { tweetText, tweetUrl } from './tweet';
+import { OrderLinesTable } from '../common/OrderLinesTable';
 
 async function loadCompletion(orderId: string) {
   const order = await ordersApi.track(orderId);
@@ -44,26 +45,7 @@ function OrderCompletion() {
           </Card.Root>
           {address && <AddressCard address={address} />}
           <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-            <Table.Root size="sm" className="order-items">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader>{t('LABEL_PRODUCT')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('LABEL_PRICE')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="center">{t('LABEL_QUANTITY')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('LABEL_TOTAL')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {order.products.map((line) => (
-                  <Table.Row key={`${line.id}-${line.name}`}>
-                    <Table.Cell>{line.name}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatPrice(line.price)}</Table.Cell>
-                    <Table.Cell textAlign="center">{line.quantity}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatPrice(line.total)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <OrderLinesTable lines={order.products} className="order-items" />
           </Table.ScrollArea>
         </Stack>
         <Card.Root>

@@ -11,6 +11,7 @@ import { useLoad } from '../common/useLoad';
 import { OrderTotals } from '../summary/OrderTotals';
 import { itemsOf, ordersApi } from '../orders/ordersApi';
 import { DeliveryProgress } from './DeliveryProgress';
+import { OrderLinesTable } from '../common/OrderLinesTable';
 
 function TrackResult() {
   const { t } = useTranslation();
@@ -53,26 +54,7 @@ function TrackResult() {
         <Card.Root>
           <Card.Body gap="4">
             <Table.ScrollArea>
-              <Table.Root size="sm" className="tracked-products">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('LABEL_PRODUCT')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('LABEL_PRICE')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="center">{t('LABEL_QUANTITY')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('LABEL_TOTAL')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {found.products.map((line) => (
-                    <Table.Row key={`${line.id}-${line.name}`}>
-                      <Table.Cell>{line.name}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatPrice(line.price)}</Table.Cell>
-                      <Table.Cell textAlign="center">{line.quantity}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatPrice(line.total)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <OrderLinesTable lines={found.products} className="tracked-products" />
             </Table.ScrollArea>
             <OrderTotals items={itemsOf(found)} delivery={found.deliveryPrice ?? 0} promotion={Number(found.promotionalAmount ?? 0)} total={found.totalPrice} bonus={found.bonus} />
           </Card.Body>
