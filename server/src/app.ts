@@ -48,6 +48,7 @@ import { registerCouponRoutes } from './features/coupons/routes';
 import { registerCheckoutRoutes } from './features/checkout/routes';
 import { registerOrderRoutes } from './features/orders/routes';
 import { registerRecycleRoutes } from './features/recycles/routes';
+import { registerIdentityChallenges } from './features/identity-challenges/routes';
 
 export interface Shop {
   app: FastifyInstance;
@@ -122,6 +123,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   registerCheckoutRoutes(app, ctx, catalogue, wallets);
   registerOrderRoutes(app, ctx);
   registerRecycleRoutes(app, ctx);
+  registerIdentityChallenges(app, ctx);
   await registerHosting(app, ctx);
 
   await app.ready();

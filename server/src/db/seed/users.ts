@@ -1,3 +1,6 @@
+import { IDENTITY_USERS } from './users-identity';
+import { IDENTITY_REVIEWS } from './identity-content';
+
 /** Seeded people of the shop. Staff and admin passwords are listed in TRAINERS.md, not the README. */
 export interface UserSeed {
   email: string;
@@ -42,6 +45,7 @@ export const USERS: UserSeed[] = [
   { email: 'jonas@pulp.shop', password: 'pa55word', role: 'customer', username: 'jonas', securityQuestionId: 3, securityAnswer: 'Lima', walletBalance: 10 },
   { email: 'ines@pulp.shop', password: 'Citrus!Queen2024', role: 'customer', username: 'ines', securityQuestionId: 4, securityAnswer: 'Rosa Verde', walletBalance: 0 },
   { email: 'support@pulp.shop', password: 'H3lpdesk-Pulp-Rocks', role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
+  ...IDENTITY_USERS,
 ];
 
 export const SECURITY_QUESTIONS: string[] = [
@@ -77,4 +81,5 @@ export const REVIEWS: [string, string, string][] = [
   ['pulp-hoodie', 'jonas@pulp.shop', 'Warm, soft, and the pocket really holds two bottles.'],
   ['security-handbook', 'ines@pulp.shop', 'Read chapter three before trying the login page. Trust me.'],
   ['juice-cleanse', 'mira@pulp.shop', 'Day two was hard. Day three I felt like a sunbeam.'],
+  ...IDENTITY_REVIEWS,
 ];
