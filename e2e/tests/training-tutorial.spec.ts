@@ -1,5 +1,5 @@
 import { challengeCard, expect, open, openSideNav, test, typeRoute } from '../support/training';
-import { expectNotSolved, expectSolved } from '../support/challenges';
+import { challengesWhere, expectNotSolved, expectSolved } from '../support/challenges';
 import { NO_COOKIES } from '../support/cookies';
 
 test.describe('the hacking instructor', () => {
@@ -54,7 +54,7 @@ test.describe('the hacking instructor', () => {
 test.describe('tutorials first (tutorial preset)', () => {
   test.use({ shopConfig: 'tutorial', storageState: NO_COOKIES });
 
-  test('the welcome banner only leads into the tutorial; the score board opens up once the tutorials are done', async ({ page, shop }) => {
+  test('the welcome banner only leads into the tutorial; the score board opens up once the tutorials are done', async ({ page, request, shop }) => {
     await page.goto(shop.route('/search'));
     const banner = page.getByRole('dialog').filter({ hasText: 'Welcome to Pulp!' });
     await expect(banner).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('tutorials first (tutorial preset)', () => {
     // Visiting the score board solves the only tutorial: every difficulty-1 challenge and the filters are available.
     await page.goto(shop.route('/score-board'));
     await expect(challengeCard(page, 'scoreBoardChallenge')).toHaveClass(/\bsolved\b/);
-    await expect(page.locator('.challenge-card')).toHaveCount(2);
+    await expect(page.locator('.challenge-card')).toHaveCount((await challengesWhere(request, shop.url, { difficulty: 1 })).length);
     await expect(page.locator('#reset-filters')).toBeEnabled();
   });
 });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { challengeCard, closeSideNav, expect, open, openSideNav, solvedToasts, test, typeRoute } from '../support/training';
-import { expectNotSolved, expectSolved, forgeContinueCode } from '../support/challenges';
+import { catalogueSize, challengeState, challengesWhere, expectNotSolved, expectSolved, forgeContinueCode } from '../support/challenges';
 
 const CTF_KEY = 'pulp-training-ctf-key';
 const flagOf = (key: string) => createHmac('sha1', CTF_KEY).update(key).digest('hex');
@@ -35,8 +35,9 @@ test.describe('the score board (CTF preset: flags and countries in the notificat
     await expect(challengeCard(page, 'closeNotificationsChallenge')).toHaveClass(/\bunsolved\b/);
     // The CTF preset hides hints.
     await expect(page.getByRole('button', { name: 'Show hint' })).toHaveCount(0);
-    await expect(page.locator('.progress-summary')).toHaveText('1 of 3 challenges solved');
-    await expect(page.locator('.progress-percent')).toHaveText('33%');
+    const total = await catalogueSize(request, shop.url);
+    await expect(page.locator('.progress-summary')).toHaveText(`1 of ${total} challenges solved`);
+    await expect(page.locator('.progress-percent')).toHaveText(`${Math.round(100 / total)}%`);
 
     // The new progress is kept in a cookie for a year.
     const code = (await context.cookies()).find((cookie) => cookie.name === 'continueCode');
@@ -60,13 +61,16 @@ test.describe('the score board (CTF preset: flags and countries in the notificat
   test('a trainee closes toasts one by one and all at once', async ({ page, request, shop }) => {
     await open(page, shop, '/score-board');
     await expect(solvedToasts(page)).toHaveCount(1);
+    const imaginary = await challengeState(request, shop.url, 'continueCodeChallenge');
+    const dispel = await challengeState(request, shop.url, 'closeNotificationsChallenge');
+    const sameTier = await challengesWhere(request, shop.url, { difficulty: imaginary.difficulty });
 
-    // A second challenge: a forged progress code for challenge #999 ("Phantom Progress").
+    // A second challenge: a forged progress code for challenge #999 (the Imaginary Challenge).
     await page.locator('#restore-progress-code').fill(forgeContinueCode([999]));
     await page.locator('#restore-progress-button').click();
-    await expect(solvedToasts(page).filter({ hasText: 'Phantom Progress' })).toBeVisible();
+    await expect(solvedToasts(page).filter({ hasText: imaginary.name })).toBeVisible();
     await expect(solvedToasts(page)).toHaveCount(2);
-    await expect(challengeCard(page, 'continueCodeChallenge')).toBeHidden(); // difficulty 5 is filtered out
+    await expect(challengeCard(page, 'continueCodeChallenge')).toBeHidden(); // its difficulty is filtered out
 
     // One by one: a plain click closes one toast and solves nothing.
     await solvedToasts(page).first().locator('#closeButton').click();
@@ -76,42 +80,43 @@ test.describe('the score board (CTF preset: flags and countries in the notificat
     await expectNotSolved(request, shop.url, 'closeNotificationsChallenge');
 
     // The flags again, for both: then shift-click closes them all at once.
-    await page.getByRole('button', { name: 'Difficulty 5: 1 of 1 solved' }).click();
-    for (const name of ['Score Board', 'Phantom Progress']) {
+    await page.getByRole('button', { name: `Difficulty ${imaginary.difficulty}: 1 of ${sameTier.length} solved` }).click();
+    for (const name of ['Score Board', imaginary.name]) {
       await page.getByRole('button', { name: `Show the notification for ${name} again` }).click();
     }
     await expect(solvedToasts(page)).toHaveCount(2);
     await solvedToasts(page).first().locator('#closeButton').click({ modifiers: ['Shift'] });
     await expectSolved(request, shop.url, 'closeNotificationsChallenge');
-    // …which solves "Clean Sweep", announced by a toast of its own.
+    // …which solves "Mass Dispel", announced by a toast of its own.
     await expect(solvedToasts(page)).toHaveCount(1);
-    await expect(solvedToasts(page)).toContainText('Clean Sweep');
+    await expect(solvedToasts(page)).toContainText(dispel.name);
     await expect(challengeCard(page, 'closeNotificationsChallenge')).toHaveClass(/\bsolved\b/);
   });
 });
 
 test.describe('the score board (default preset)', () => {
-  test('filters persist, tiers and hints show, mitigations follow solving', async ({ page, shop }) => {
+  test('filters persist, tiers and hints show, mitigations follow solving', async ({ page, request, shop }) => {
     await open(page, shop, '/score-board');
     await expect(challengeCard(page, 'scoreBoardChallenge')).toHaveClass(/\bsolved\b/);
     // No flags in the training preset.
     await expect(solvedToasts(page).locator('.challenge-flag')).toHaveCount(0);
 
     // Default: difficulty 1 only.
-    await expect(page.locator('.challenge-card')).toHaveCount(2);
-    const five = page.getByRole('button', { name: /^Difficulty 5:/ });
-    await expect(five).toHaveAttribute('aria-pressed', 'false');
-    await five.click();
+    await expect(page.locator('.challenge-card')).toHaveCount((await challengesWhere(request, shop.url, { difficulty: 1 })).length);
+    const { difficulty } = await challengeState(request, shop.url, 'continueCodeChallenge');
+    const tier = page.getByRole('button', { name: new RegExp(`^Difficulty ${difficulty}:`) });
+    await expect(tier).toHaveAttribute('aria-pressed', 'false');
+    await tier.click();
     await expect(challengeCard(page, 'continueCodeChallenge')).toBeVisible();
     await page.locator('#show-solved').click();
     await expect(challengeCard(page, 'scoreBoardChallenge')).toBeHidden();
 
     // Saved in local storage: a reload keeps them.
-    expect(await page.evaluate(() => localStorage.getItem('displayedDifficulties'))).toBe('[1,5]');
+    expect(await page.evaluate(() => localStorage.getItem('displayedDifficulties'))).toBe(`[1,${difficulty}]`);
     await page.reload();
     await expect(challengeCard(page, 'continueCodeChallenge')).toBeVisible();
     await expect(challengeCard(page, 'scoreBoardChallenge')).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Difficulty 5:/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tier).toHaveAttribute('aria-pressed', 'true');
 
     // Categories.
     await page.getByRole('button', { name: /^Cryptographic Issues/ }).click();
@@ -135,7 +140,8 @@ test.describe('the score board (default preset)', () => {
 
     // All tutorials done: no tier banner; the chart counts by category and difficulty.
     await expect(page.locator('.tutorial-tier')).toHaveCount(0);
-    await expect(page.getByRole('img', { name: 'Miscellaneous, difficulty 1: 1 of 2 solved' })).toBeVisible();
+    const miscellaneousOnes = await challengesWhere(request, shop.url, { category: 'Miscellaneous', difficulty: 1 });
+    await expect(page.getByRole('img', { name: `Miscellaneous, difficulty 1: 1 of ${miscellaneousOnes.length} solved` })).toBeVisible();
 
     // German.
     await page.locator('#navbarLanguageButton').click();
