@@ -349,15 +349,17 @@ describe('Unsigned JWT and Forged Signed JWT (the legacy token check)', () => {
 describe('Admin Section (the administration page lists the users)', () => {
   beforeEach(freshShop);
 
-  it('customers are refused the user list and solve nothing; an admin opening the page solves it', async () => {
-    const demo = await shop.login(DEMO.email, DEMO.password);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/Users', headers: demo.headers })).statusCode).toBe(403);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/Users' })).statusCode).toBe(401);
-    await expectNotSolved(shop, 'adminSectionChallenge');
-    const admin = await shop.login(ADMIN.email, ADMIN.password);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/Users', headers: admin.headers })).statusCode).toBe(200);
-    await expectSolved(shop, 'adminSectionChallenge');
-  });
+  for (const url of ['/api/Users', '/rest/user/authentication-details']) {
+    it(`customers are refused the user table (${url}) and solve nothing; an admin opening the page solves it`, async () => {
+      const demo = await shop.login(DEMO.email, DEMO.password);
+      expect((await shop.app.inject({ method: 'GET', url, headers: demo.headers })).statusCode).toBe(403);
+      expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      await expectNotSolved(shop, 'adminSectionChallenge');
+      const admin = await shop.login(ADMIN.email, ADMIN.password);
+      expect((await shop.app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200);
+      await expectSolved(shop, 'adminSectionChallenge');
+    });
+  }
 });
 
 describe('Weird Crypto (feedback and complaints)', () => {

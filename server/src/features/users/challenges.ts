@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../auth/passwords';
-import { solveIf } from '../challenges/solve';
+import { solve, solveIf } from '../challenges/solve';
 import { ERASED_CUSTOMER } from '../../db/seed/users-identity';
 import type { UserRow } from './repository';
 
@@ -26,4 +26,13 @@ export function detectRegistrationChallenges(ctx: AppContext, body: { email: str
   solveIf(ctx, 'emptyUserRegistration', () => body.email.trim() === '' && body.password === '');
   solveIf(ctx, 'passwordRepeatChallenge', () => body.passwordRepeat !== body.password);
   solveIf(ctx, 'registerAdminChallenge', () => body.role === 'admin');
+}
+
+/**
+ * The administration page's user table is the first thing it loads (the user list, or the
+ * authentication details with the session markers): only admins get it, and an admin asking
+ * for it has opened the page.
+ */
+export function solveAdminSection(ctx: AppContext): void {
+  solve(ctx, 'adminSectionChallenge');
 }

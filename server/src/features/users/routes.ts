@@ -23,8 +23,8 @@ import {
   type Role,
   type UserRow,
 } from './repository';
-import { detectLoginChallenges, detectRegistrationChallenges } from './challenges';
-import { solve, solveIf } from '../challenges/solve';
+import { detectLoginChallenges, detectRegistrationChallenges, solveAdminSection } from './challenges';
+import { solveIf } from '../challenges/solve';
 import { holdsIframeAlert } from '../identity-challenges/xss-payload';
 import { activeUserIds, clientIp, requireAccount, startSession } from './session';
 import { EMAIL_PATTERN, passwordProblem } from './rules';
@@ -154,8 +154,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/api/Users', async (request) => {
     requireRole(ctx, request, 'admin');
-    // The administration page lists the users first thing: an admin has opened it.
-    solve(ctx, 'adminSectionChallenge');
+    solveAdminSection(ctx);
     return { status: 'success', data: listUsers(ctx.db).map(publicUser) };
   });
 
@@ -170,6 +169,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   // The administration's user table: who holds a valid session (shown as a masked token).
   app.get('/rest/user/authentication-details', async (request) => {
     requireRole(ctx, request, 'admin');
+    solveAdminSection(ctx);
     const active = activeUserIds(ctx);
     return {
       status: 'success',
