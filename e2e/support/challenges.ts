@@ -34,7 +34,7 @@ export async function challengesWhere(request: APIRequestContext, baseURL: strin
  * whole list at once would solve the score board). Journeys use it instead of a fixed number,
  * so that adding challenges does not break them.
  */
-export async function catalogueSize(request: APIRequestContext, baseURL: string): Promise<number> {
+export async function catalogueTotal(request: APIRequestContext, baseURL: string): Promise<number> {
   const tiers = await Promise.all([1, 2, 3, 4, 5, 6].map((difficulty) => challengesWhere(request, baseURL, { difficulty })));
   return tiers.reduce((sum, tier) => sum + tier.length, 0);
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { challengeCard, closeSideNav, expect, open, openSideNav, solvedToasts, test, typeRoute } from '../support/training';
-import { catalogueSize, challengeState, challengesWhere, expectNotSolved, expectSolved, forgeContinueCode } from '../support/challenges';
+import { catalogueTotal, challengeState, challengesWhere, expectNotSolved, expectSolved, forgeContinueCode } from '../support/challenges';
 
 const CTF_KEY = 'pulp-training-ctf-key';
 const flagOf = (key: string) => createHmac('sha1', CTF_KEY).update(key).digest('hex');
@@ -35,7 +35,7 @@ test.describe('the score board (CTF preset: flags and countries in the notificat
     await expect(challengeCard(page, 'closeNotificationsChallenge')).toHaveClass(/\bunsolved\b/);
     // The CTF preset hides hints.
     await expect(page.getByRole('button', { name: 'Show hint' })).toHaveCount(0);
-    const total = await catalogueSize(request, shop.url);
+    const total = await catalogueTotal(request, shop.url);
     await expect(page.locator('.progress-summary')).toHaveText(`1 of ${total} challenges solved`);
     await expect(page.locator('.progress-percent')).toHaveText(`${Math.round(100 / total)}%`);
 
