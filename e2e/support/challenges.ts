@@ -8,6 +8,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export interface ChallengeAnswer {
   key: string;
   name: string;
+  category: string;
+  difficulty: number;
   solved: boolean;
 }
 
@@ -17,6 +19,24 @@ export async function challengeState(request: APIRequestContext, baseURL: string
   const [challenge] = (await response.json()).data as ChallengeAnswer[];
   if (!challenge) throw new Error(`The shop has no challenge with key ${key}`);
   return challenge;
+}
+
+/** The challenges matching a filter (a filtered read is a lookup: it solves nothing). */
+export async function challengesWhere(request: APIRequestContext, baseURL: string, filter: { difficulty?: number; category?: string }): Promise<ChallengeAnswer[]> {
+  const query = new URLSearchParams(Object.entries(filter).map(([name, value]) => [name, String(value)]));
+  const response = await request.get(`${baseURL}/api/Challenges/?${query.toString()}`);
+  expect(response.ok(), `GET /api/Challenges?${query.toString()}`).toBe(true);
+  return (await response.json()).data as ChallengeAnswer[];
+}
+
+/**
+ * How many challenges the catalogue holds, counted difficulty by difficulty (reading the
+ * whole list at once would solve the score board). Journeys use it instead of a fixed number,
+ * so that adding challenges does not break them.
+ */
+export async function catalogueTotal(request: APIRequestContext, baseURL: string): Promise<number> {
+  const tiers = await Promise.all([1, 2, 3, 4, 5, 6].map((difficulty) => challengesWhere(request, baseURL, { difficulty })));
+  return tiers.reduce((sum, tier) => sum + tier.length, 0);
 }
 
 /** Waits (briefly) until the shop reports the challenge solved. */

@@ -50,6 +50,7 @@ import { registerCheckoutRoutes } from './features/checkout/routes';
 import { registerOrderRoutes } from './features/orders/routes';
 import { registerRecycleRoutes } from './features/recycles/routes';
 import { registerB2bRoutes } from './features/b2b/routes';
+import { registerIdentityChallenges } from './features/identity-challenges/routes';
 
 export interface Shop {
   app: FastifyInstance;
@@ -126,6 +127,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   registerOrderRoutes(app, ctx);
   registerRecycleRoutes(app, ctx);
   registerB2bRoutes(app, ctx, catalogue);
+  registerIdentityChallenges(app, ctx);
   await registerHosting(app, ctx);
 
   await app.ready();

@@ -38,13 +38,16 @@ describe('change password (GET with query)', () => {
     await expect(shop.login(user.email, user.password)).resolves.toBeTruthy();
   });
 
-  it('needs the bearer header: the token cookie alone (a link from another site) is not enough', async () => {
+  // The token cookie alone is enough (the CSRF challenge: server/test/challenges/identity.test.ts).
+  it('needs a session: the bearer header or the token cookie', async () => {
     const user = await registerCustomer(shop);
     const { token } = await shop.login(user.email, user.password);
     const query = { current: user.password, new: 'Abcdef1', repeat: 'Abcdef1' };
     expect((await change(query)).statusCode).toBe(401);
-    expect((await change(query, { cookie: `token=${token}` })).statusCode).toBe(401);
+    expect((await change(query, { cookie: 'token=forged' })).statusCode).toBe(401);
     await expect(shop.login(user.email, user.password)).resolves.toBeTruthy();
+    expect((await change(query, { cookie: `token=${token}` })).statusCode).toBe(200);
+    await expect(shop.login(user.email, 'Abcdef1')).resolves.toBeTruthy();
   });
 });
 

@@ -46,7 +46,6 @@ describe('registration (POST /api/Users)', () => {
       [{ email: 'not-an-email' }, 'email address is not valid'],
       [{ password: 'abc', passwordRepeat: 'abc' }, 'password must be 5 to 20 characters long'],
       [{ password: 'x'.repeat(21), passwordRepeat: 'x'.repeat(21) }, 'password must be 5 to 20 characters long'],
-      [{ passwordRepeat: 'other1' }, 'passwords do not match'],
       [{ securityAnswer: '   ' }, 'please answer your security question'],
       [{ securityQuestion: { id: 999 } }, 'please choose one of the security questions'],
       [{ email: DEMO.email }, 'email must be unique'],
@@ -58,12 +57,14 @@ describe('registration (POST /api/Users)', () => {
     }
   });
 
-  it('refuses missing fields, wrong types, a chosen role and oversized values', async () => {
+  // The repeated password is not compared and a role is taken (Repetitive Registration and
+  // Admin Registration: server/test/challenges/identity.test.ts); an unknown role is still refused.
+  it('refuses missing fields, wrong types, an unknown role and oversized values', async () => {
     const { email: _email, ...withoutEmail } = validRegistration();
     expect((await register(withoutEmail)).statusCode).toBe(400);
     expect((await register({ ...validRegistration(), securityQuestion: 'first pet' })).statusCode).toBe(400);
-    expect((await register({ ...validRegistration(), password: 12345 })).statusCode).toBe(400);
-    expect((await register({ ...validRegistration(), role: 'admin' })).statusCode).toBe(400);
+    expect((await register({ ...validRegistration(), password: { secret: 'Pulp1!' } })).statusCode).toBe(400);
+    expect((await register({ ...validRegistration(), role: 'superuser' })).statusCode).toBe(400);
     expect((await register({ ...validRegistration(), email: `${'a'.repeat(400)}@x.io` })).statusCode).toBe(400);
     expect((await register({})).json().status).toBe('error');
     const oversized = await shop.app.inject({ method: 'POST', url: '/api/Users', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }) });

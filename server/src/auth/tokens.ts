@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { verifyLegacyToken, type LegacyTokenKind } from './legacy-jwt';
 
 export interface TokenUser {
   id: number;
@@ -49,6 +50,23 @@ export function loadTokenKeys(dataDir: string): TokenKeys {
 /** How many verified tokens are remembered (a verification costs an RSA operation). */
 const VERIFIED_CACHE_LIMIT = 5000;
 
+/** Told about every token only the legacy check accepted (the challenge engine listens). */
+export type LegacyTokenObserver = (kind: LegacyTokenKind, payload: TokenPayload) => void;
+
+/** A session payload's user has at least an id, an email and a role of the right types. */
+function isSessionPayload(payload: Record<string, unknown>): payload is Record<string, unknown> & TokenPayload {
+  const data = payload.data as Partial<TokenUser> | null | undefined;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Number.isSafeInteger(data.id) &&
+    typeof data.email === 'string' &&
+    data.email.length <= 320 &&
+    typeof data.role === 'string' &&
+    data.role.length <= 50
+  );
+}
+
 export class TokenService {
   // Parsed once: handing PEM strings to jsonwebtoken would parse the key on every call.
   private readonly privateKey: KeyObject;
@@ -56,6 +74,7 @@ export class TokenService {
   private readonly verified = new Map<string, TokenPayload>();
   /** ES256 for the keys made now; RS256 for data directories made with an RSA pair. */
   readonly algorithm: 'ES256' | 'RS256';
+  onLegacyToken: LegacyTokenObserver | null = null;
 
   constructor(private readonly keys: TokenKeys) {
     this.privateKey = createPrivateKey(keys.privateKey);
@@ -91,7 +110,10 @@ export class TokenService {
     }
   }
 
-  /** The payload of a valid token, or null. */
+  /**
+   * The payload of a valid token, or null. Only the shop's own signatures are cached: a token
+   * the legacy check let through is checked (and reported) again on every use.
+   */
   verify(token: string): TokenPayload | null {
     const cached = this.verified.get(token);
     if (cached) {
@@ -106,7 +128,14 @@ export class TokenService {
       this.verified.set(token, payload as TokenPayload);
       return payload as TokenPayload;
     } catch {
-      return null;
+      return this.verifyLegacy(token);
     }
+  }
+
+  private verifyLegacy(token: string): TokenPayload | null {
+    const legacy = verifyLegacyToken(token, this.keys.publicKey);
+    if (!legacy || !isSessionPayload(legacy.payload)) return null;
+    this.onLegacyToken?.(legacy.kind, legacy.payload);
+    return legacy.payload;
   }
 }

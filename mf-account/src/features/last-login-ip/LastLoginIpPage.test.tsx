@@ -12,6 +12,13 @@ describe('last login IP', () => {
     expect(screen.getByRole('heading', { name: 'Last Login IP' })).toBeVisible();
   });
 
+  // HTTP-Header XSS: the address is rendered as HTML (solved end to end in e2e/tests/challenges-identity.spec.ts).
+  it('renders the address as HTML', () => {
+    logInAs({ id: 4, email: 'demo@pulp.shop', lastLoginIp: '<b class="planted">10.0.0.8</b>' });
+    renderAccountPage(<LastLoginIpPage />, '/privacy-security/last-login-ip');
+    expect(document.querySelector('#last-login-ip b.planted')).toHaveTextContent('10.0.0.8');
+  });
+
   it('shows a question mark when the token has none', () => {
     logInAs({ id: 4, email: 'demo@pulp.shop' });
     renderAccountPage(<LastLoginIpPage />, '/privacy-security/last-login-ip');

@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { IDENTITY_MEMORIES } from './identity-content';
 
 /**
  * Feedback and photo-wall memories seeded so the about page's slideshow, the staff's
@@ -21,6 +22,7 @@ export const MEMORIES: [email: string, caption: string, file: string][] = [
   ['mira@pulp.shop', 'Sunday picnic with a crate of blood oranges', 'memory-picnic.svg'],
   ['jonas@pulp.shop', 'Our cargo bike delivery made it up the hill!', 'memory-bike.svg'],
   ['ines@pulp.shop', 'The orchard where our apples grow, first day of harvest', 'memory-orchard.svg'],
+  ...IDENTITY_MEMORIES,
 ];
 
 export const memoryImagePath = (file: string) => `assets/public/images/uploads/${file}`;

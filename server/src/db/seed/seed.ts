@@ -4,6 +4,7 @@ import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { PRODUCTS } from './products';
 import { DELIVERY_METHODS, REVIEWS, SECURITY_QUESTIONS, USERS } from './users';
 import { seedCustomerContent } from './customer-content';
+import { seedIdentityContent } from './identity-content';
 
 export function productImageFile(slug: string): string {
   return `${slug}.svg`;
@@ -50,4 +51,5 @@ export function seedDatabase(db: Db, documents: DocumentStore): void {
   for (const [slug, author, message] of REVIEWS) {
     documents.reviews.insert({ product: productIds.get(slug) ?? 1, message, author, likesCount: 0, likedBy: [] });
   }
+  seedIdentityContent(db, documents, at);
 }

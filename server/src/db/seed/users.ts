@@ -1,4 +1,6 @@
 import { SHOPPING_REVIEWS } from './reviews-shopping';
+import { IDENTITY_USERS } from './users-identity';
+import { IDENTITY_REVIEWS } from './identity-content';
 
 /** Seeded people of the shop. Staff and admin passwords are listed in TRAINERS.md, not the README. */
 export interface UserSeed {
@@ -47,6 +49,7 @@ export const USERS: UserSeed[] = [
   { email: 'ines@pulp.shop', password: 'Citrus!Queen2024', role: 'customer', username: 'ines', securityQuestionId: 4, securityAnswer: 'Rosa Verde', walletBalance: 0 },
   { email: 'support@pulp.shop', password: 'H3lpdesk-Pulp-Rocks', role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
   ...CLIENT_USERS,
+  ...IDENTITY_USERS,
 ];
 
 export const SECURITY_QUESTIONS: string[] = [
@@ -83,4 +86,5 @@ export const REVIEWS: [string, string, string][] = [
   ['security-handbook', 'ines@pulp.shop', 'Read chapter three before trying the login page. Trust me.'],
   ['juice-cleanse', 'mira@pulp.shop', 'Day two was hard. Day three I felt like a sunbeam.'],
   ...SHOPPING_REVIEWS,
+  ...IDENTITY_REVIEWS,
 ];

@@ -9,6 +9,7 @@ import { sceneArt, type Scene } from '../about/scene-art';
 import { IMAGE_TYPES, sniffFileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
+import { IDENTITY_PICTURES } from '../identity-challenges/first-job-picture';
 
 export const MEMORY_IMAGE_MAX = 5 * 1024 * 1024;
 const CAPTION_MAX = 160;
@@ -44,7 +45,7 @@ const MEMORY_SELECT = 'SELECT m.id, m.UserId, m.caption, m.imagePath, m.createdA
 
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const folder = uploadFolder(ctx.settings.dataDir, 'memories');
-  const art = new Map(Object.entries(SEEDED_ART).map(([file, { scene, label }]) => [file, sceneArt(scene, label)]));
+  const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES]);
 
   app.get('/rest/memories', async () => ({
     status: 'success',

@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
-import { badRequest, HttpError, unauthorized } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { findSecurityAnswer, findUserByEmail, findUserById, publicUser, setPasswordHash, type UserRow } from '../users/repository';
 import { passwordProblem } from '../users/rules';
 import { requireAccount } from '../users/session';
+import { detectPasswordChange, detectPasswordReset } from './challenges';
 
 interface ChangeQuery {
-  current: string;
+  current?: string;
   new: string;
   repeat: string;
 }
@@ -23,7 +24,7 @@ const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
 const changeQuery = {
   type: 'object',
-  required: ['current', 'new', 'repeat'],
+  required: ['new', 'repeat'],
   properties: { current: text(200), new: text(200), repeat: text(200) },
 } as const;
 
@@ -39,22 +40,17 @@ function checkNewPassword(password: string, repeat: string): void {
   if (password !== repeat) throw badRequest('New and repeated password do not match.');
 }
 
-/**
- * The caller of a state-changing GET, from the Authorization header only: the token cookie
- * would also ride along on a link or image from another site (cross-site request forgery).
- */
-function bearerCaller(ctx: AppContext, request: FastifyRequest): UserRow {
-  if (!request.headers.authorization?.startsWith('Bearer ')) throw unauthorized();
-  return requireAccount(ctx, request);
-}
-
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ChangeQuery }>('/rest/user/change-password', { schema: { querystring: changeQuery } }, async (request) => {
-    const user = bearerCaller(ctx, request);
+    // vuln: csrfChallenge — a state-changing GET that also accepts the token cookie, which the
+    // browser attaches to a link or form of any other site.
+    const user = requireAccount(ctx, request);
     const { current, new: password, repeat } = request.query;
-    if (hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
+    // vuln: changePasswordInesChallenge — the current password is checked only when it is sent.
+    if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
     checkNewPassword(password, repeat);
     setPasswordHash(ctx.db, user.id, hashPassword(password));
+    detectPasswordChange(ctx, request, user, { current, password });
     return { user: publicUser(findUserById(ctx.db, user.id) as UserRow) };
   });
 
@@ -65,6 +61,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!user || !stored || stored.answer !== hashSecurityAnswer(answer)) throw new HttpError(401, 'Wrong answer to security question.');
     checkNewPassword(password, repeat);
     setPasswordHash(ctx.db, user.id, hashPassword(password));
+    detectPasswordReset(ctx, user);
     return { user: publicUser(findUserById(ctx.db, user.id) as UserRow) };
   });
 }

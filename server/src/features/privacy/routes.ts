@@ -6,6 +6,7 @@ import { now } from '../../db/database';
 import { IMAGE_CAPTCHA_MS, solveImageCaptcha } from '../captcha/captchas';
 import { eraseUser, findSecurityAnswer, type UserRow } from '../users/repository';
 import { requireAccount } from '../users/session';
+import { solveIf } from '../challenges/solve';
 
 /** Export formats (spec section 3): 1 JSON, 2 PDF, 3 Excel; only JSON is offered. */
 const JSON_FORMAT = 1;
@@ -33,9 +34,17 @@ interface MemoryRow {
   imagePath: string;
 }
 
+/** An email address with its vowels masked, as the order archive's lookup compares them. */
+const maskVowels = (email: string) => email.toLowerCase().replace(/[aeiou]/g, '*');
+
 /** Everything the shop keeps about a user that they may take away with them. */
 function exportedData(ctx: AppContext, user: UserRow) {
-  const orders = ctx.documents.orders.find({ email: user.email }).map((order) => ({
+  // vuln: dataExportChallenge — orders are matched by the email with its vowels masked, so
+  // another address that masks the same (jonas@… and janes@…) collects them too.
+  const masked = maskVowels(user.email);
+  const matching = ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked);
+  solveIf(ctx, 'dataExportChallenge', () => matching.some((order) => order.email !== user.email));
+  const orders = matching.map((order) => ({
     orderId: order.orderId,
     totalPrice: order.totalPrice,
     products: order.products,

@@ -49,8 +49,29 @@ export function tokenUser(row: UserRow): TokenUser {
   };
 }
 
+/**
+ * The login's lookup: one statement, as the old login wrote it. What it finds is read back by
+ * id, so a session is only ever started for a real account. A statement the database cannot
+ * run (a stray quote in the email) finds nobody.
+ */
 export function findUserByCredentials(db: Db, email: string, passwordHash: string): UserRow | undefined {
-  return db.prepare<[string, string], UserRow>('SELECT * FROM Users WHERE email = ? AND password = ? AND deletedAt IS NULL').get(email, passwordHash);
+  // vuln: loginAdminChallenge
+  // vuln: loginJonasChallenge
+  // vuln: ghostLoginChallenge — the email is pasted into the SQL text, so it can rewrite the
+  // condition: select another row, skip the password and the erasure check.
+  const sql = `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`;
+  let found: UserRow | undefined;
+  try {
+    found = db.prepare<[], UserRow>(sql).get();
+  } catch (error) {
+    // SQL the database refuses, or more than one statement (better-sqlite3 runs only one).
+    // By name: jest loads better-sqlite3's classes once per test file, so instanceof can miss.
+    const name = (error as Error | null)?.name;
+    if (name === 'SqliteError' || name === 'RangeError') return undefined;
+    throw error;
+  }
+  if (!found || typeof found.id !== 'number') return undefined;
+  return db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ?').get(found.id);
 }
 
 export function findUserById(db: Db, id: number): UserRow | undefined {
@@ -67,18 +88,22 @@ export function listUsers(db: Db): UserRow[] {
   return db.prepare<[], UserRow>('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id').all();
 }
 
+export const ROLES = ['customer', 'deluxe', 'accounting', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 export interface NewUserRow {
   email: string;
   passwordHash: string;
   username?: string;
+  /** A customer unless said otherwise. */
+  role?: Role;
 }
 
-/** Creates a customer; the role is never chosen by the caller. */
 export function insertUser(db: Db, user: NewUserRow): UserRow {
   const at = now();
   const { lastInsertRowid } = db
-    .prepare("INSERT INTO Users (username, email, password, role, createdAt, updatedAt) VALUES (?, ?, ?, 'customer', ?, ?)")
-    .run(user.username ?? '', user.email, user.passwordHash, at, at);
+    .prepare('INSERT INTO Users (username, email, password, role, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(user.username ?? '', user.email, user.passwordHash, user.role ?? 'customer', at, at);
   return findUserById(db, Number(lastInsertRowid)) as UserRow;
 }
 

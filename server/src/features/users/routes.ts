@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { currentUser, requireRole, requireUser } from '../../auth/guard';
-import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { idParams } from '../../http/schemas';
 import { emailOfAccessToken } from '../oauth/provider';
 import { twoFactorChallenge } from '../two-factor/challenge';
@@ -18,11 +18,19 @@ import {
   insertUser,
   listUsers,
   publicUser,
+  ROLES,
   setLastLoginIp,
+  type Role,
   type UserRow,
 } from './repository';
+import { detectLoginChallenges, detectRegistrationChallenges, solveAdminSection } from './challenges';
+import { solveIf } from '../challenges/solve';
+import { holdsIframeAlert } from '../identity-challenges/xss-payload';
 import { activeUserIds, clientIp, requireAccount, startSession } from './session';
 import { EMAIL_PATTERN, passwordProblem } from './rules';
+
+/** Room for an IPv6 address and then some; longer claims are refused. */
+const LOGIN_IP_MAX = 255;
 
 const loginBody = {
   type: 'object',
@@ -40,6 +48,7 @@ interface RegistrationBody {
   passwordRepeat: string;
   securityQuestion: { id: number; question?: string };
   securityAnswer: string;
+  role?: Role;
 }
 
 const registrationBody = {
@@ -47,8 +56,8 @@ const registrationBody = {
   required: ['email', 'password', 'passwordRepeat', 'securityQuestion', 'securityAnswer'],
   additionalProperties: false,
   properties: {
-    email: { type: 'string', minLength: 1, maxLength: 320 },
-    password: { type: 'string', minLength: 1, maxLength: 200 },
+    email: { type: 'string', maxLength: 320 },
+    password: { type: 'string', maxLength: 200 },
     passwordRepeat: { type: 'string', maxLength: 200 },
     securityQuestion: {
       type: 'object',
@@ -56,6 +65,8 @@ const registrationBody = {
       properties: { id: { type: 'integer', minimum: 1 }, question: { type: 'string', maxLength: 500 } },
     },
     securityAnswer: { type: 'string', minLength: 1, maxLength: 200 },
+    // vuln: registerAdminChallenge — the form never sends a role, but the API takes one.
+    role: { enum: ROLES },
   },
 } as const;
 
@@ -77,10 +88,13 @@ async function oauthUser(app: FastifyInstance, ctx: AppContext, email: string, a
 
 function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: string; message: string } | null {
   const email = body.email.trim();
-  if (!EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
-  const password = passwordProblem(body.password);
+  // vuln: emptyUserRegistration — the format and length rules are only applied to values that
+  // were given: an empty email and an empty password pass.
+  if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
+  const password = body.password && passwordProblem(body.password);
   if (password) return { path: 'password', message: password };
-  if (body.password !== body.passwordRepeat) return { path: 'passwordRepeat', message: 'passwords do not match' };
+  // vuln: passwordRepeatChallenge — passwordRepeat is received but never compared: only the
+  // registration form checks it.
   if (!body.securityAnswer.trim()) return { path: 'securityAnswer', message: 'please answer your security question' };
   if (!findSecurityQuestion(ctx.db, body.securityQuestion.id)) return { path: 'securityQuestion', message: 'please choose one of the security questions' };
   if (findUserByEmail(ctx.db, email, { includeErased: true })) return { path: 'email', message: 'email must be unique' };
@@ -92,6 +106,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { email, password, oauth } = request.body;
     const user = oauth ? await oauthUser(app, ctx, email, password) : findUserByCredentials(ctx.db, email, hashPassword(password));
     if (!user) throw new HttpError(401, 'Invalid email or password.');
+    if (!oauth) detectLoginChallenges(ctx, { email, password }, user);
     if (user.totpSecret) {
       reply.status(401);
       return twoFactorChallenge(ctx, user);
@@ -108,7 +123,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   // The client calls this on logout: the address becomes the "last login IP" of the next session.
   app.get('/rest/saveLoginIp', async (request) => {
     const user = requireAccount(ctx, request);
-    setLastLoginIp(ctx.db, user.id, clientIp(request));
+    // vuln: httpHeaderXssChallenge — a header any client can set is believed as the caller's
+    // address, unchecked, and the last-login-IP page shows it as HTML.
+    const claimed = request.headers['true-client-ip'];
+    const ip = typeof claimed === 'string' && claimed ? claimed : clientIp(request);
+    if (ip.length > LOGIN_IP_MAX) throw badRequest(`The client IP can be at most ${LOGIN_IP_MAX} characters long.`);
+    setLastLoginIp(ctx.db, user.id, ip);
+    solveIf(ctx, 'httpHeaderXssChallenge', () => holdsIframeAlert(ip));
     return publicUser(findUserById(ctx.db, user.id) as UserRow);
   });
 
@@ -119,19 +140,21 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       reply.status(400);
       return { status: 'error', error: problem.message, errors: [problem] };
     }
-    const { email, password, securityQuestion, securityAnswer } = request.body;
+    const { email, password, securityQuestion, securityAnswer, role } = request.body;
     const trimmedEmail = email.trim();
     const user = ctx.db.transaction(() => {
-      const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password) });
+      const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
       insertSecurityAnswer(ctx.db, created.id, securityQuestion.id, hashSecurityAnswer(securityAnswer));
       return created;
     })();
+    detectRegistrationChallenges(ctx, request.body);
     reply.status(201);
     return { status: 'success', data: publicUser(user) };
   });
 
   app.get('/api/Users', async (request) => {
     requireRole(ctx, request, 'admin');
+    solveAdminSection(ctx);
     return { status: 'success', data: listUsers(ctx.db).map(publicUser) };
   });
 
@@ -146,6 +169,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   // The administration's user table: who holds a valid session (shown as a masked token).
   app.get('/rest/user/authentication-details', async (request) => {
     requireRole(ctx, request, 'admin');
+    solveAdminSection(ctx);
     const active = activeUserIds(ctx);
     return {
       status: 'success',

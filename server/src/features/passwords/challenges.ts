@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { solve, solveIf } from '../challenges/solve';
+import type { UserRow } from '../users/repository';
+
+/** The password the Change Ines's Password challenge names. */
+const INES_EMAIL = 'ines@pulp.shop';
+const INES_TARGET_PASSWORD = 'CitrusC0up!';
+
+/** Accounts whose security answers the shop's own content gives away (db/seed/identity-content). */
+const RESET_CHALLENGES: Record<string, string> = {
+  'jonas@pulp.shop': 'resetPasswordJonasChallenge',
+  'mira@pulp.shop': 'resetPasswordMiraChallenge',
+};
+
+/** The origin (scheme://host:port) of a URL, or null when it is none. */
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the browser says another origin started this request: its fetch metadata
+ * (Sec-Fetch-Site, which pages cannot forge) or an Origin or Referer naming another host.
+ * A URL typed into the address bar has neither, so it does not count.
+ */
+function startedElsewhere(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  return [request.headers.origin, request.headers.referer].some((claimed) => {
+    const origin = typeof claimed === 'string' ? originOf(claimed) : null;
+    return origin !== null && new URL(origin).host !== request.headers.host;
+  });
+}
+
+/** What a successful change-password request tells the challenge engine. */
+export function detectPasswordChange(ctx: AppContext, request: FastifyRequest, user: UserRow, sent: { current?: string; password: string }): void {
+  // Only the cookie can have identified the caller: the shop's own screen sends the bearer header.
+  const byCookieOnly = !request.headers.authorization;
+  solveIf(ctx, 'csrfChallenge', () => byCookieOnly && startedElsewhere(request));
+  solveIf(ctx, 'changePasswordInesChallenge', () => user.email === INES_EMAIL && !sent.current && sent.password === INES_TARGET_PASSWORD);
+}
+
+/** A password reset with the right security answer, for an account whose answer is public. */
+export function detectPasswordReset(ctx: AppContext, user: UserRow): void {
+  const key = RESET_CHALLENGES[user.email];
+  if (key) solve(ctx, key);
+}

@@ -1,0 +1,38 @@
+import type { AppContext } from '../../context';
+import { hashPassword } from '../../auth/passwords';
+import { solve, solveIf } from '../challenges/solve';
+import { ERASED_CUSTOMER } from '../../db/seed/users-identity';
+import type { UserRow } from './repository';
+
+/** Accounts the login challenges are about (seeded in db/seed). */
+const ADMIN_EMAIL = 'admin@pulp.shop';
+const ADMIN_SEEDED_PASSWORD = 'admin123';
+const JONAS_EMAIL = 'jonas@pulp.shop';
+
+/**
+ * What a login tells the challenge engine. An honest login finds exactly the account whose
+ * email and password were typed; anything else came out of the injectable lookup.
+ */
+export function detectLoginChallenges(ctx: AppContext, typed: { email: string; password: string }, user: UserRow): void {
+  const honest = user.email === typed.email && user.password === hashPassword(typed.password) && user.deletedAt === null;
+  solveIf(ctx, 'loginAdminChallenge', () => !honest && user.email === ADMIN_EMAIL);
+  solveIf(ctx, 'loginJonasChallenge', () => !honest && user.email === JONAS_EMAIL);
+  solveIf(ctx, 'ghostLoginChallenge', () => user.deletedAt !== null && user.email === ERASED_CUSTOMER.email);
+  solveIf(ctx, 'weakPasswordChallenge', () => honest && user.email === ADMIN_EMAIL && typed.password === ADMIN_SEEDED_PASSWORD);
+}
+
+/** What a registration the server accepted tells the challenge engine. */
+export function detectRegistrationChallenges(ctx: AppContext, body: { email: string; password: string; passwordRepeat: string; role?: string }): void {
+  solveIf(ctx, 'emptyUserRegistration', () => body.email.trim() === '' && body.password === '');
+  solveIf(ctx, 'passwordRepeatChallenge', () => body.passwordRepeat !== body.password);
+  solveIf(ctx, 'registerAdminChallenge', () => body.role === 'admin');
+}
+
+/**
+ * The administration page's user table is the first thing it loads (the user list, or the
+ * authentication details with the session markers): only admins get it, and an admin asking
+ * for it has opened the page.
+ */
+export function solveAdminSection(ctx: AppContext): void {
+  solve(ctx, 'adminSectionChallenge');
+}
