@@ -21,6 +21,7 @@ import { CLIENT_USERS } from './users-client';
 export const DEMO_CUSTOMER = { email: 'demo@pulp.shop', password: 'squeeze123' };
 
 export const USERS: UserSeed[] = [
+  // vuln: weakPasswordChallenge — the administrator's password is on every list of common passwords.
   { email: 'admin@pulp.shop', password: 'admin123', role: 'admin', username: 'admin', securityQuestionId: 2, securityAnswer: 'Tangerine', walletBalance: 100 },
   { email: 'ledger@pulp.shop', password: 'Bal4nce-Sheet!', role: 'accounting', username: 'ledger', securityQuestionId: 5, securityAnswer: 'Spreadsheet Street', walletBalance: 0 },
   {
