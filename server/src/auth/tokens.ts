@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import type JsonWebToken from 'jsonwebtoken';
+
+let jsonwebtoken: typeof JsonWebToken | null = null;
+
+/** jsonwebtoken (and the semver it loads) is needed from the first login on, not at start-up. */
+function jwt(): typeof JsonWebToken {
+  jsonwebtoken ??= require('jsonwebtoken') as typeof JsonWebToken;
+  return jsonwebtoken;
+}
 import { verifyLegacyToken, type LegacyTokenKind } from './legacy-jwt';
 
 export interface TokenUser {
@@ -88,7 +96,7 @@ export class TokenService {
 
   sign(user: TokenUser): string {
     const payload: TokenPayload = { status: 'success', data: user };
-    return jwt.sign(payload, this.privateKey, { algorithm: this.algorithm, expiresIn: TOKEN_LIFETIME_SECONDS });
+    return jwt().sign(payload, this.privateKey, { algorithm: this.algorithm, expiresIn: TOKEN_LIFETIME_SECONDS });
   }
 
   /**
@@ -96,13 +104,13 @@ export class TokenService {
    * pending two-factor setup). Its payload has no `data`, so it never passes as a session.
    */
   signPurpose(purpose: string, claims: Record<string, string | number>, lifetimeSeconds: number): string {
-    return jwt.sign({ ...claims, purpose }, this.privateKey, { algorithm: this.algorithm, expiresIn: lifetimeSeconds });
+    return jwt().sign({ ...claims, purpose }, this.privateKey, { algorithm: this.algorithm, expiresIn: lifetimeSeconds });
   }
 
   /** The claims of a valid token made for this purpose, or null. */
   verifyPurpose(token: string, purpose: string): Record<string, unknown> | null {
     try {
-      const payload = jwt.verify(token, this.publicKeyObject, { algorithms: [this.algorithm] });
+      const payload = jwt().verify(token, this.publicKeyObject, { algorithms: [this.algorithm] });
       if (typeof payload !== 'object' || !payload || (payload as Record<string, unknown>).purpose !== purpose) return null;
       return payload as Record<string, unknown>;
     } catch {
@@ -122,7 +130,7 @@ export class TokenService {
       return null;
     }
     try {
-      const payload = jwt.verify(token, this.publicKeyObject, { algorithms: [this.algorithm] });
+      const payload = jwt().verify(token, this.publicKeyObject, { algorithms: [this.algorithm] });
       if (typeof payload !== 'object' || !payload || typeof (payload as TokenPayload).data !== 'object') return null;
       if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();
       this.verified.set(token, payload as TokenPayload);

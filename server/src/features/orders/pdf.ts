@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import type { AddressRow } from '../addresses/repository';
 import type { OrderDoc } from './orders';
 
@@ -13,6 +13,8 @@ const money = (value: number) => `${value.toFixed(2)} ¤`;
 
 /** Draws the order confirmation: header, address, items, totals, bonus and delivery estimate. */
 export function renderOrderPdf(order: OrderDoc, shopName: string, address: AddressRow | null): Promise<Buffer> {
+  // pdfkit (with its font engine) costs ~20 MB and ~200 ms to load: only on the first order.
+  const PDFDocument = require('pdfkit') as typeof PDFKit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
