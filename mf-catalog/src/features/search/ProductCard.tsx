@@ -20,7 +20,7 @@ export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }
   const stock = stockState(product.quantity);
   return (
     <Card.Root className="product-card" overflow="hidden" variant="elevated" height="full" data-product-id={product.id}>
-      <Box position="relative" bg="bg.muted" cursor="pointer" onClick={() => onOpen(product)}>
+      <Box position="relative" bg="white" cursor="pointer" onClick={() => onOpen(product)}>
         <Image src={productImageUrl(product.image)} alt={product.name} width="full" aspectRatio="4/3" objectFit="contain" loading="lazy" />
         {stock !== 'inStock' && (
           <Badge position="absolute" top="3" right="3" colorPalette={stock === 'soldOut' ? 'red' : 'orange'} variant="solid" className="ribbon" size="md">
