@@ -1,28 +1,19 @@
-import { startTestShop, DEMO, type TestShop } from './helpers';
-import { JONAS, shopper, VALID_CARD, type Session } from './shop-helpers';
+import { shopWithDemoAndJonas } from './helpers';
+import { shopper, VALID_CARD } from './shop-helpers';
 
-let shop: TestShop;
-let demo: Session;
-let jonas: Session;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  demo = await shop.login(DEMO.email, DEMO.password);
-  jonas = await shop.login(JONAS.email, JONAS.password);
-});
-afterAll(() => shop.close());
+const given = shopWithDemoAndJonas();
 
 describe('saved cards', () => {
   it('shows only the own cards, masked to the last four digits', async () => {
-    const cards = (await shopper(shop, demo).call({ method: 'GET', url: '/api/Cards' })).json().data;
+    const cards = (await shopper(given.shop, given.demo).call({ method: 'GET', url: '/api/Cards' })).json().data;
     expect(cards).toHaveLength(1);
     expect(cards[0].cardNum).toBe('************5100');
     expect(JSON.stringify(cards)).not.toContain('5105105105105100');
-    expect((await shopper(shop, jonas).call({ method: 'GET', url: '/api/Cards' })).json().data).toEqual([]);
+    expect((await shopper(given.shop, given.jonas).call({ method: 'GET', url: '/api/Cards' })).json().data).toEqual([]);
   });
 
   it('adds, reads and deletes a card', async () => {
-    const me = shopper(shop, jonas);
+    const me = shopper(given.shop, given.jonas);
     const created = await me.call({ method: 'POST', url: '/api/Cards', payload: VALID_CARD });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toEqual(expect.objectContaining({ fullName: 'Kim Kale', cardNum: '************1111', expMonth: 4, expYear: 2090 }));
@@ -33,7 +24,7 @@ describe('saved cards', () => {
   });
 
   it('accepts the number as a string of digits too', async () => {
-    const created = await shopper(shop, jonas).call({ method: 'POST', url: '/api/Cards', payload: { ...VALID_CARD, cardNum: '5500000000000004' } });
+    const created = await shopper(given.shop, given.jonas).call({ method: 'POST', url: '/api/Cards', payload: { ...VALID_CARD, cardNum: '5500000000000004' } });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.cardNum).toBe('************0004');
   });
@@ -48,19 +39,19 @@ describe('saved cards', () => {
     ['year 2100', { expYear: 2100 }],
     ['no name', { fullName: '' }],
   ])('refuses a card with %s', async (_label, change) => {
-    const response = await shopper(shop, jonas).call({ method: 'POST', url: '/api/Cards', payload: { ...VALID_CARD, ...change } });
+    const response = await shopper(given.shop, given.jonas).call({ method: 'POST', url: '/api/Cards', payload: { ...VALID_CARD, ...change } });
     expect(response.statusCode).toBe(400);
   });
 
   it("refuses to show or delete another user's card", async () => {
-    const demoCard = (await shopper(shop, demo).call({ method: 'GET', url: '/api/Cards' })).json().data[0].id;
-    const thief = shopper(shop, jonas);
+    const demoCard = (await shopper(given.shop, given.demo).call({ method: 'GET', url: '/api/Cards' })).json().data[0].id;
+    const thief = shopper(given.shop, given.jonas);
     expect((await thief.call({ method: 'GET', url: `/api/Cards/${demoCard}` })).statusCode).toBe(403);
     expect((await thief.call({ method: 'DELETE', url: `/api/Cards/${demoCard}` })).statusCode).toBe(403);
-    expect((await shopper(shop, demo).call({ method: 'GET', url: '/api/Cards' })).json().data).toHaveLength(1);
+    expect((await shopper(given.shop, given.demo).call({ method: 'GET', url: '/api/Cards' })).json().data).toHaveLength(1);
   });
 
   it('requires a login', async () => {
-    expect((await shop.app.inject({ method: 'GET', url: '/api/Cards' })).statusCode).toBe(401);
+    expect((await given.shop.app.inject({ method: 'GET', url: '/api/Cards' })).statusCode).toBe(401);
   });
 });

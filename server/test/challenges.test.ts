@@ -7,37 +7,14 @@ import { settingsFromEnv } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
 import { CATEGORIES } from '../src/features/challenges/definitions';
 import { encodeContinueCode } from '../src/features/challenges/continue-code';
+import type { ChallengeSolvedEvent, ChallengeView } from '../src/features/challenges/engine';
 import { longFlag, shortFlag } from '../src/features/challenges/flags';
 import { startTestShop, type TestShop } from './helpers';
 import { challengeState, connect, connected, expectNotSolved, expectSolved, listen, solvedKeys, type TestSocket } from './challenges';
 
-interface ChallengeJson {
-  id: number;
-  key: string;
-  name: string;
-  category: string;
-  difficulty: number;
-  description: string;
-  hint: string | null;
-  hintUrl: string | null;
-  mitigation: string | null;
-  solved: boolean;
-  disabledEnv: string | null;
-  hasTutorial: boolean;
-  tutorialOrder: number | null;
-}
-
-interface SolvedEvent {
-  key: string;
-  challenge: string;
-  flag: string;
-  hidden: boolean;
-  isRestore: boolean;
-}
-
 const ALL_KEYS = CHALLENGES.map((challenge) => challenge.key);
 
-async function list(shop: Pick<Shop, 'app'>, query = '', cookie?: string): Promise<ChallengeJson[]> {
+async function list(shop: Pick<Shop, 'app'>, query = '', cookie?: string): Promise<ChallengeView[]> {
   const response = await shop.app.inject({ method: 'GET', url: `/api/Challenges/${query}`, headers: cookie ? { cookie } : {} });
   expect(response.statusCode).toBe(200);
   expect(response.json().status).toBe('success');
@@ -177,7 +154,7 @@ describe('the solve path and live notifications', () => {
   it('marks a challenge solved once and announces it with its flag', async () => {
     const client = await open();
     expect(shop.ctx.challenges.solve('scoreBoardChallenge')).toBe(true);
-    const event = await client.next<SolvedEvent>('challenge solved');
+    const event = await client.next<ChallengeSolvedEvent>('challenge solved');
     expect(event).toEqual({
       key: 'scoreBoardChallenge',
       challenge: 'Score Board',
@@ -195,7 +172,7 @@ describe('the solve path and live notifications', () => {
   it('re-sends unconfirmed notifications to clients that connect later, until one confirms', async () => {
     shop.ctx.challenges.solve('scoreBoardChallenge');
     const late = await open();
-    const event = await late.next<SolvedEvent>('challenge solved');
+    const event = await late.next<ChallengeSolvedEvent>('challenge solved');
     expect(event.key).toBe('scoreBoardChallenge');
 
     const another = await open();
@@ -217,7 +194,7 @@ describe('the solve path and live notifications', () => {
     const repeated = await shop.app.inject({ method: 'GET', url: '/rest/repeat-notification?challenge=Score%20Board' });
     expect(repeated.statusCode).toBe(200);
     expect(repeated.json().data.repeated).toBe(true);
-    expect(await client.next<SolvedEvent>('challenge solved')).toMatchObject({ key: 'scoreBoardChallenge', isRestore: true });
+    expect(await client.next<ChallengeSolvedEvent>('challenge solved')).toMatchObject({ key: 'scoreBoardChallenge', isRestore: true });
     expect((await shop.app.inject({ method: 'GET', url: '/rest/repeat-notification?challenge=Nope' })).statusCode).toBe(404);
     expect((await shop.app.inject({ method: 'GET', url: '/rest/repeat-notification' })).statusCode).toBe(400);
   });
@@ -231,7 +208,7 @@ describe('the solve path and live notifications', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     await expectNotSolved(shop, 'closeNotificationsChallenge');
     client.socket.emit('verifyCloseNotificationsChallenge', ['Score Board', 'Imaginary Challenge']);
-    expect(await client.next<SolvedEvent>('challenge solved')).toMatchObject({ key: 'closeNotificationsChallenge' });
+    expect(await client.next<ChallengeSolvedEvent>('challenge solved')).toMatchObject({ key: 'closeNotificationsChallenge' });
     await expectSolved(shop, 'closeNotificationsChallenge');
   });
 
@@ -265,7 +242,7 @@ describe('progress survives a restart', () => {
       const client = connect(await listen(second), `continueCode=${code}`);
       try {
         await client.next('server started');
-        expect(await client.next<SolvedEvent>('challenge solved')).toMatchObject({ key: 'scoreBoardChallenge', isRestore: false });
+        expect(await client.next<ChallengeSolvedEvent>('challenge solved')).toMatchObject({ key: 'scoreBoardChallenge', isRestore: false });
       } finally {
         client.close();
       }
@@ -294,7 +271,7 @@ describe('flags', () => {
       try {
         await connected(client);
         shop.ctx.challenges.solve('scoreBoardChallenge');
-        expect((await client.next<SolvedEvent>('challenge solved')).flag).toBe(shortFlag('scoreBoardChallenge', 'class-of-2025'));
+        expect((await client.next<ChallengeSolvedEvent>('challenge solved')).flag).toBe(shortFlag('scoreBoardChallenge', 'class-of-2025'));
       } finally {
         client.close();
       }
@@ -310,7 +287,7 @@ describe('flags', () => {
       try {
         await connected(client);
         shop.ctx.challenges.solve('scoreBoardChallenge');
-        expect((await client.next<SolvedEvent>('challenge solved')).hidden).toBe(true);
+        expect((await client.next<ChallengeSolvedEvent>('challenge solved')).hidden).toBe(true);
       } finally {
         client.close();
       }
@@ -336,7 +313,7 @@ describe('continue codes', () => {
         const response = await applyCode(target, code);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({ status: 'success', restored: 2 });
-        const events = [await client.next<SolvedEvent>('challenge solved'), await client.next<SolvedEvent>('challenge solved')];
+        const events = [await client.next<ChallengeSolvedEvent>('challenge solved'), await client.next<ChallengeSolvedEvent>('challenge solved')];
         expect(events.map((event) => event.key).sort()).toEqual(['closeNotificationsChallenge', 'scoreBoardChallenge']);
         expect(events.every((event) => event.isRestore)).toBe(true);
       } finally {

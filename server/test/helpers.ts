@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildShop, type Shop } from '../src/app';
 import { settingsFromEnv } from '../src/config/settings';
+import { JONAS, type Session } from './shop-helpers';
 
 export interface TestShop extends Shop {
   dataDir: string;
@@ -35,3 +36,19 @@ export const DEMO = { email: 'demo@pulp.shop', password: 'squeeze123' };
 export const ADMIN = { email: 'admin@pulp.shop', password: 'admin123' };
 export const ACCOUNTANT = { email: 'ledger@pulp.shop', password: 'Bal4nce-Sheet!' };
 export const DELUXE = { email: 'mira@pulp.shop', password: 'GoldenMango#88' };
+
+/**
+ * One shop for the whole test file with two customers logged in: the demo customer (seeded with an
+ * address and a card) and Jonas (seeded with neither). Registers its own beforeAll/afterAll, so the
+ * fields are set once the tests run; read them inside tests, not at module level.
+ */
+export function shopWithDemoAndJonas(): { shop: TestShop; demo: Session; jonas: Session } {
+  const given = {} as { shop: TestShop; demo: Session; jonas: Session };
+  beforeAll(async () => {
+    given.shop = await startTestShop();
+    given.demo = await given.shop.login(DEMO.email, DEMO.password);
+    given.jonas = await given.shop.login(JONAS.email, JONAS.password);
+  });
+  afterAll(() => given.shop.close());
+  return given;
+}

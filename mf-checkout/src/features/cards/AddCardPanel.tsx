@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Collapsible, HStack, PulpIcon } from '@pulp/shared/ui';
+import { Box } from '@pulp/shared/ui';
+import { ExpanderPanel } from '../common/ExpanderPanel';
 import { CardForm } from './CardForm';
 
 /** The "Add new card" expander with the card form. */
@@ -8,26 +9,15 @@ export function AddCardPanel({ onSaved, defaultOpen = false }: { onSaved: () => 
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)} borderWidth="1px" borderRadius="lg" bg="bg" className="add-card-panel">
-      <Collapsible.Trigger asChild>
-        <Button variant="ghost" width="full" justifyContent="space-between" px="4" py="6" aria-label={t('ADD_NEW_CARD')}>
-          <HStack gap="2">
-            <PulpIcon name="card" />
-            <span>{t('ADD_NEW_CARD')}</span>
-          </HStack>
-          <PulpIcon name={open ? 'chevronDown' : 'chevronRight'} />
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Box px="4" pb="4">
-          <CardForm
-            onSaved={() => {
-              setOpen(false);
-              onSaved();
-            }}
-          />
-        </Box>
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <ExpanderPanel open={open} onOpenChange={setOpen} label={t('ADD_NEW_CARD')} icon="card" className="add-card-panel">
+      <Box px="4" pb="4">
+        <CardForm
+          onSaved={() => {
+            setOpen(false);
+            onSaved();
+          }}
+        />
+      </Box>
+    </ExpanderPanel>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage, LOCAL_KEYS, SESSION_KEYS, session } from '@pulp/shared';
 import { couponSchema, firstIssue, LIMITS } from '@pulp/shared/validation';
-import { Box, Button, Collapsible, Field, HStack, Input, PulpIcon, Text } from '@pulp/shared/ui';
+import { Box, Button, Field, HStack, Input, Text } from '@pulp/shared/ui';
+import { ExpanderPanel } from '../common/ExpanderPanel';
 import { useRememberedPanel } from '../common/panelState';
 import { checkCampaign, clientDate, couponDetails } from './coupon';
 
@@ -50,61 +51,50 @@ export function CouponPanel({ basketId, onApplied }: CouponPanelProps) {
   };
 
   return (
-    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)} borderWidth="1px" borderRadius="lg" bg="bg" className="coupon-panel">
-      <Collapsible.Trigger asChild>
-        <Button id="collapseCouponElement" variant="ghost" width="full" justifyContent="space-between" px="4" py="6" aria-label={t('ADD_COUPON')}>
-          <HStack gap="2">
-            <PulpIcon name="star" />
-            <span>{t('ADD_COUPON')}</span>
+    <ExpanderPanel open={open} onOpenChange={setOpen} label={t('ADD_COUPON')} icon="star" className="coupon-panel" triggerId="collapseCouponElement">
+      <Box px="4" pb="4">
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          {t('COUPON_HINT')}
+        </Text>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!issue && !busy) void apply();
+          }}
+        >
+          <HStack align="flex-start" gap="3">
+            <Field.Root invalid={Boolean(code) && Boolean(issue)} flex="1">
+              <Field.Label srOnly>{t('LABEL_COUPON')}</Field.Label>
+              <Input
+                id="coupon"
+                value={code}
+                maxLength={LIMITS.couponLength}
+                placeholder={t('LABEL_COUPON')}
+                aria-label={t('LABEL_COUPON')}
+                autoComplete="off"
+                onChange={(event) => {
+                  setCode(event.currentTarget.value.trim());
+                  setOutcome(null);
+                }}
+              />
+              <HStack justify="space-between" width="full">
+                <Field.ErrorText>{code && issue ? t(issue) : ''}</Field.ErrorText>
+                <Field.HelperText ms="auto">
+                  {code.length}/{LIMITS.couponLength}
+                </Field.HelperText>
+              </HStack>
+            </Field.Root>
+            <Button id="applyCouponButton" type="submit" colorPalette="brand" disabled={Boolean(issue) || busy} loading={busy}>
+              {t('BTN_REDEEM')}
+            </Button>
           </HStack>
-          <PulpIcon name={open ? 'chevronDown' : 'chevronRight'} />
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Box px="4" pb="4">
-          <Text fontSize="sm" color="fg.muted" mb="3">
-            {t('COUPON_HINT')}
+        </form>
+        {outcome && (
+          <Text mt="2" className={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'} color={outcome.kind === 'error' ? 'red.fg' : 'green.fg'}>
+            {outcome.text}
           </Text>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!issue && !busy) void apply();
-            }}
-          >
-            <HStack align="flex-start" gap="3">
-              <Field.Root invalid={Boolean(code) && Boolean(issue)} flex="1">
-                <Field.Label srOnly>{t('LABEL_COUPON')}</Field.Label>
-                <Input
-                  id="coupon"
-                  value={code}
-                  maxLength={LIMITS.couponLength}
-                  placeholder={t('LABEL_COUPON')}
-                  aria-label={t('LABEL_COUPON')}
-                  autoComplete="off"
-                  onChange={(event) => {
-                    setCode(event.currentTarget.value.trim());
-                    setOutcome(null);
-                  }}
-                />
-                <HStack justify="space-between" width="full">
-                  <Field.ErrorText>{code && issue ? t(issue) : ''}</Field.ErrorText>
-                  <Field.HelperText ms="auto">
-                    {code.length}/{LIMITS.couponLength}
-                  </Field.HelperText>
-                </HStack>
-              </Field.Root>
-              <Button id="applyCouponButton" type="submit" colorPalette="brand" disabled={Boolean(issue) || busy} loading={busy}>
-                {t('BTN_REDEEM')}
-              </Button>
-            </HStack>
-          </form>
-          {outcome && (
-            <Text mt="2" className={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'} color={outcome.kind === 'error' ? 'red.fg' : 'green.fg'}>
-              {outcome.text}
-            </Text>
-          )}
-        </Box>
-      </Collapsible.Content>
-    </Collapsible.Root>
+        )}
+      </Box>
+    </ExpanderPanel>
   );
 }
