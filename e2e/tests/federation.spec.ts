@@ -21,7 +21,12 @@ test.describe('module federation', () => {
           }
         }
       }
+      // Remotes use the shell's federation runtime rather than each bundling a copy: every
+      // federation instance in the page is built by the same class.
+      const federationInstances = (window as unknown as { __FEDERATION__?: { __INSTANCES__?: object[] } }).__FEDERATION__?.__INSTANCES__ ?? [];
       return {
+        federationInstances: federationInstances.length,
+        federationRuntimes: new Set(federationInstances.map((instance) => instance.constructor)).size,
         react: instances.react?.size ?? 0,
         sessionStore: instances.sessionStore?.size ?? 0,
         sockets: instances.socket?.size ?? 0,
@@ -35,6 +40,8 @@ test.describe('module federation', () => {
       expect(new Set(state.loaded[library] ?? []).size, library).toBe(1);
     }
     expect(state.sockets).toBe(1);
+    expect(state.federationInstances).toBeGreaterThanOrEqual(3);
+    expect(state.federationRuntimes).toBe(1);
   });
 
   test('the socket is opened once, by the shell, and carries the search text', async ({ page }) => {

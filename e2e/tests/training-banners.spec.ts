@@ -52,4 +52,24 @@ test.describe('first visit', () => {
     await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toContainText('Cookies');
     await expect(page.getByRole('button', { name: 'Cookie-Hinweis schließen' })).toHaveText('Verstanden');
   });
+
+  test('Escape dismisses the banner for good, and the page behind it was out of reach meanwhile', async ({ page, context }) => {
+    await page.goto('/#/search');
+    const banner = page.getByRole('dialog').filter({ hasText: 'Welcome to Pulp!' });
+    await expect(banner).toBeVisible();
+    // Modal: the keyboard never reaches the page behind it (focus stays in the banner or
+    // passes to the browser's own controls).
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active === null || active === document.body ? 'browser' : active.closest('.welcome-banner') ? 'banner' : active.outerHTML.slice(0, 80);
+      });
+      expect(['banner', 'browser']).toContain(focus);
+    }
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open Sidenav' })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'welcomebanner_status')?.value).toBe('dismiss');
+  });
 });

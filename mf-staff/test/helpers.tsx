@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderWithProviders, testI18n } from '../../shared/test/render';
-import { Toaster, toaster } from '@pulp/shared/ui';
+import { dismissAllSnackbars, Toaster } from '@pulp/shared/ui';
 import staffEn from '../i18n/en.json';
 // The Paginator's texts live in the shell's fragment; the shop merges both at run time.
 import shellEn from '../../shell/i18n/en.json';
@@ -18,7 +18,7 @@ export function renderStaff(ui: ReactElement) {
 
 /** Snackbars outlive a test (the toaster is a page-wide singleton): start each test without them. */
 export function clearSnackbars(): void {
-  toaster.remove();
+  dismissAllSnackbars();
 }
 
 export interface StubRequest {

@@ -17,6 +17,8 @@ const singletonNames = [
   '@pulp/shared/ui-extra',
   '@pulp/shared/ui-forms',
   '@pulp/shared/ui-data',
+  '@pulp/shared/ui-panels',
+  '@pulp/shared/ui-slides',
 ];
 
 /** What the shell provides (and uses): one copy of each singleton. */

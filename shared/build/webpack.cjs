@@ -27,7 +27,13 @@ function createWebpackConfig(app) {
         experiments: {
           // Remotes are plain remoteEntry.js files (no manifest snapshots) in browsers only.
           optimization: { disableSnapshot: true, target: 'web' },
+          // One federation runtime in the page: the shell provides it on a global and each
+          // remoteEntry.js uses that one instead of bundling its own copy.
+          ...(isHost ? {} : { externalRuntime: true }),
         },
+        // The host's half of that. Not `provideExternalRuntime`: it adds the plugin's CommonJS
+        // build, which pulls a second, CommonJS copy of the runtime into main.js.
+        ...(isHost ? { runtimePlugins: [externalRuntimeProvider()] } : {}),
         dts: false,
         manifest: false,
       }),
@@ -110,6 +116,13 @@ function createWebpackConfig(app) {
         : undefined,
     };
   };
+}
+
+/** The ES module build of the federation plugin that puts the runtime on a global for remotes. */
+function externalRuntimeProvider() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
+  return path.join(path.dirname(commonJs), 'index.js');
 }
 
 function readPackageName(dir) {

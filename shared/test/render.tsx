@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { UiProvider } from '../src/ui/provider';
-import { Toaster } from '../src/ui/toaster';
+import { Toaster } from '../src/ui/snackbar';
 
 /** An English i18next instance loaded synchronously from translation fragments. */
 export function testI18n(...fragments: Record<string, string>[]): I18n {

@@ -182,6 +182,13 @@ export async function measureFrontEnd(base, { runs, routes }) {
         window.location.hash = `#/${path}`;
       }, route.path);
       await opened.page.waitForFunction((path) => window.location.hash === `#/${path}`, route.path);
+      // The page has settled once its remote's area (or an error page) shows; a slow moment of
+      // the machine must not end the measurement between two fetches.
+      await opened.page
+        .locator(`[data-remote="${route.remote}"], .error-page, .error-card`)
+        .first()
+        .waitFor({ state: 'visible', timeout: 15_000 })
+        .catch(() => {});
       await opened.tracker.quiet();
       const problem = await routeProblem(opened.page, route);
       const files = await opened.tracker.files();

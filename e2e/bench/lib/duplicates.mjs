@@ -21,6 +21,8 @@ export const SHARED_LIBRARIES = [
   { name: '@pulp/shared/ui (Chakra)', share: ['@pulp/shared/ui'], markers: [':where(html, .chakra-theme)'] },
   { name: '@pulp/shared/ui-forms', share: ['@pulp/shared/ui-forms'] },
   { name: '@pulp/shared/ui-data', share: ['@pulp/shared/ui-data'] },
+  { name: '@pulp/shared/ui-panels', share: ['@pulp/shared/ui-panels'] },
+  { name: '@pulp/shared/ui-slides', share: ['@pulp/shared/ui-slides'] },
   { name: '@pulp/shared/ui-extra', share: ['@pulp/shared/ui-extra'] },
 ];
 

@@ -1,5 +1,24 @@
 /**
- * `@pulp/shared/ui-data` (a federation singleton): tables, lists and status displays, loaded
- * with the first page that shows data this way.
+ * `@pulp/shared/ui-data` (a federation singleton): tables, lists, status displays and folding
+ * sections, loaded with the first page that shows data this way; their recipes join the one
+ * system then.
  */
-export { Alert, Code, DataList, EmptyState, List, Progress, Skeleton, Table } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  dataListSlotRecipe,
+  emptyStateSlotRecipe,
+  listSlotRecipe,
+  progressSlotRecipe,
+  skeletonRecipe,
+  tableSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { registerRecipes } from './system';
+
+registerRecipes({
+  recipes: { code: codeRecipe, skeleton: skeletonRecipe },
+  slotRecipes: { alert: alertSlotRecipe, collapsible: collapsibleSlotRecipe, dataList: dataListSlotRecipe, emptyState: emptyStateSlotRecipe, list: listSlotRecipe, progress: progressSlotRecipe, table: tableSlotRecipe },
+});
+
+export { Alert, Code, Collapsible, DataList, EmptyState, List, Progress, Skeleton, Table } from '@chakra-ui/react';

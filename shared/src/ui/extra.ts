@@ -1,5 +1,10 @@
 /**
- * `@pulp/shared/ui-extra` (a federation singleton): the heaviest components — menus and
- * popovers (positioning engine), the slider and the slideshow — loaded when first wanted.
+ * `@pulp/shared/ui-extra` (a federation singleton): menus and popovers, with the positioning
+ * engine they share — loaded when the first one opens, with their recipes.
  */
-export { Carousel, Menu, Popover, Slider } from '@chakra-ui/react';
+import { menuSlotRecipe, popoverSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from './system';
+
+registerRecipes({ slotRecipes: { menu: menuSlotRecipe, popover: popoverSlotRecipe } });
+
+export { Menu, Popover } from '@chakra-ui/react';

@@ -1,7 +1,15 @@
 /**
  * `@pulp/shared/ui-forms` (a federation singleton): the form controls beyond plain inputs.
- * Loaded with the first page that has such a form; styles come from the one system.
+ * Loaded with the first page that has such a form; their recipes join the one system then.
  */
+import { checkboxSlotRecipe, checkmarkRecipe, radioGroupSlotRecipe, radiomarkRecipe, switchSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from './system';
+
+registerRecipes({
+  recipes: { checkmark: checkmarkRecipe, radiomark: radiomarkRecipe, textarea: textareaRecipe },
+  slotRecipes: { checkbox: checkboxSlotRecipe, radioGroup: radioGroupSlotRecipe, switch: switchSlotRecipe },
+});
+
 export { Checkbox, RadioGroup, Switch, Textarea } from '@chakra-ui/react';
 export { FilePicker } from './file-picker';
 export type { FilePickerProps } from './file-picker';

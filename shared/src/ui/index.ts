@@ -1,8 +1,10 @@
 /**
  * Pulp's UI kit: the Chakra components the apps use, re-exported from one federation
  * singleton so the page holds one Chakra and only the parts Pulp needs. This module holds
- * what the first screens need; the heavier form and data components are in ./extra
- * (`@pulp/shared/ui-extra`), loaded with the first page that uses them.
+ * what the first screen needs; forms (`@pulp/shared/ui-forms`), data displays and folding
+ * sections (`-ui-data`), dialogs and the drawer (`-ui-panels`), slideshow and slider
+ * (`-ui-slides`), menus and popovers (`-ui-extra`) and the snackbar machinery are loaded
+ * with the first page that uses them.
  */
 export {
   Badge,
@@ -11,10 +13,7 @@ export {
   Card,
   Center,
   CloseButton,
-  Collapsible,
   Container,
-  Dialog,
-  Drawer,
   Field,
   Flex,
   Grid,
@@ -46,8 +45,9 @@ export {
 export type { BoxProps, ButtonProps, HTMLChakraProps, InputProps } from '@chakra-ui/react';
 export { pulpSystem } from './system';
 export { UiProvider } from './provider';
-export { Toaster, toaster, showConfirmation, showError, SNACKBAR_MS } from './toaster';
-export type { SnackbarOptions } from './toaster';
+export { Toaster, showConfirmation, showError, countSnackbars, dismissAllSnackbars } from './snackbar';
+export { SNACKBAR_MS } from './snackbar-options';
+export type { SnackbarOptions } from './snackbar-options';
 export { colorModeStore, useColorMode } from './color-mode';
 export type { ColorMode } from './color-mode';
 export { ErrorCard } from './error-card';

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SlotRecipeConfig } from '@chakra-ui/react';
 import { slimThemeConfig } from './theme-parts';
 
 /**
@@ -52,3 +52,22 @@ const pulpConfig = defineConfig({
 });
 
 export const pulpSystem = createSystem(defaultBaseConfig, slimThemeConfig, pulpConfig);
+
+/** The recipes one part of the UI kit brings for its components. */
+export interface RecipeSet {
+  recipes?: Record<string, RecipeDefinition>;
+  slotRecipes?: Record<string, SlotRecipeConfig>;
+}
+
+/**
+ * Adds the recipes of a UI kit part that loads after the first screen (forms, data, panels,
+ * extras, snackbars) to the one system. Chakra looks recipes up in the system's theme each
+ * time a component first renders, so a part registers its own when its module is evaluated,
+ * before any of its components can render, and the first screen does not carry them.
+ */
+export function registerRecipes({ recipes = {}, slotRecipes = {} }: RecipeSet): void {
+  const theme = pulpSystem._config.theme;
+  if (!theme?.recipes || !theme.slotRecipes) throw new Error('The Pulp system has no recipe tables to extend');
+  Object.assign(theme.recipes, recipes);
+  Object.assign(theme.slotRecipes, slotRecipes);
+}

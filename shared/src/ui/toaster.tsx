@@ -1,25 +1,15 @@
 import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from './system';
+import { SNACKBAR_MS } from './snackbar-options';
 
-/** Snackbars: 5 s, shown at the bottom; errors are announced as alerts. */
-export const SNACKBAR_MS = 5000;
+// The snackbar machinery, loaded with the first snackbar (see ./snackbar).
+registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 export const toaster = createToaster({ placement: 'bottom', duration: SNACKBAR_MS, pauseOnPageIdle: true, max: 4 });
 
-export interface SnackbarOptions {
-  action?: { label: string; onClick: () => void };
-  duration?: number;
-}
-
-export function showConfirmation(text: string, options: SnackbarOptions = {}): string {
-  return toaster.create({ description: text, type: 'success', duration: options.duration ?? SNACKBAR_MS, action: options.action, closable: true });
-}
-
-export function showError(text: string, options: SnackbarOptions = {}): string {
-  return toaster.create({ description: text, type: 'error', duration: options.duration ?? SNACKBAR_MS, action: options.action, closable: true });
-}
-
-/** Rendered once by the shell; remotes call showConfirmation/showError. */
-export function Toaster() {
+/** The snackbars on screen: errors are announced as alerts, confirmations as status. */
+export function SnackbarList() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -3,7 +3,7 @@ import { Outlet } from '@pulp/shared/router';
 import { refreshBasketCount, useConfig, useSession } from '@pulp/shared';
 import { Box, Toaster } from '@pulp/shared/ui';
 import { TopBar } from '../features/topbar/TopBar';
-import { SideNav } from '../features/sidenav/SideNav';
+import { LazySideNav } from '../features/sidenav/LazySideNav';
 import { WelcomeBanner } from '../features/welcome-banner/WelcomeBanner';
 import { CookieNotice } from '../features/cookie-notice/CookieNotice';
 import { SolvedChallengeToasts } from '../features/challenge-notifications/SolvedChallengeToasts';
@@ -27,7 +27,7 @@ export function Layout() {
   return (
     <Box className={`app-container ${theme}-theme`} minH="100vh" bg="bg.subtle">
       <TopBar onToggleSideNav={() => setSideNavOpen((open) => !open)} />
-      <SideNav open={sideNavOpen} onClose={() => setSideNavOpen(false)} />
+      <LazySideNav open={sideNavOpen} onClose={() => setSideNavOpen(false)} />
       <Box as="main" px={{ base: '2', md: '6' }} py="6" maxW="2600px" mx="auto">
         <ServerStartedNotification />
         <SolvedChallengeToasts />

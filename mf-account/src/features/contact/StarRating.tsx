@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HStack, PulpIcon, Text } from '@pulp/shared/ui';
-import { Slider } from '@pulp/shared/ui-extra';
+import { Slider } from '@pulp/shared/ui-slides';
 import { LIMITS } from '@pulp/shared/validation';
 
 /** The star rating: a slider (arrow keys move it) with the stars it stands for. */

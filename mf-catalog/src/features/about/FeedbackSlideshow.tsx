@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Feedback } from '@pulp/shared';
 import { Box, HStack, IconButton, PulpIcon, Text } from '@pulp/shared/ui';
-import { Carousel } from '@pulp/shared/ui-extra';
+import { Carousel } from '@pulp/shared/ui-slides';
 import { SLIDE_DELAY_MS, slideImage, SLIDESHOW_HEIGHT } from './about';
 
 function Stars({ rating }: { rating: number }) {

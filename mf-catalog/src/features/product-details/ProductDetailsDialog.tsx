@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bonusPoints, displayPrice, errorMessage, formatPrice, useSession, type Product, type Review } from '@pulp/shared';
-import { Badge, Box, Button, CloseButton, Collapsible, Dialog, HStack, Image, Portal, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
+import { Badge, Box, Button, CloseButton, HStack, Image, Portal, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
+import { Collapsible } from '@pulp/shared/ui-data';
+import { Dialog } from '@pulp/shared/ui-panels';
 import { productImageUrl } from '../search/ProductCard';
 import { useReviews } from './useReviews';
 import { ReviewItem } from './ReviewItem';

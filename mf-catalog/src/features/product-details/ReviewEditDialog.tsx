@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Review } from '@pulp/shared';
 import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
-import { Button, CloseButton, Dialog, Field, Portal, showConfirmation, showError } from '@pulp/shared/ui';
+import { Button, CloseButton, Field, Portal, showConfirmation, showError } from '@pulp/shared/ui';
+import { Dialog } from '@pulp/shared/ui-panels';
 import { Textarea } from '@pulp/shared/ui-forms';
 import { reviewsApi } from './reviewsApi';
 

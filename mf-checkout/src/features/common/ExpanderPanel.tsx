@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Collapsible, HStack, PulpIcon, type IconName } from '@pulp/shared/ui';
+import { Button, HStack, PulpIcon, type IconName } from '@pulp/shared/ui';
+import { Collapsible } from '@pulp/shared/ui-data';
 
 export interface ExpanderPanelProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, initI18n } from '@pulp/shared';
-import { Toaster, toaster } from '@pulp/shared/ui';
+import { dismissAllSnackbars, countSnackbars, Toaster } from '@pulp/shared/ui';
 import { renderWithProviders } from '@pulp/shared/test/render';
 import { stubFetch, type FetchStub } from '@pulp/shared/test/fetch-stub';
 import { clearCookies, DAY_MS, recordCookieWrites } from '@pulp/shared/test/cookies';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterEach(async () => {
   // Toasts leave after a short exit delay: let it pass inside act.
   await act(async () => {
-    toaster.remove();
+    dismissAllSnackbars();
     await new Promise((resolve) => setTimeout(resolve, 300));
   });
   clearCookies();
@@ -97,7 +97,7 @@ describe('LanguageMenu', () => {
     // The snackbar opens after the German texts have loaded: let that happen inside act.
     await user.click(deutsch);
     await act(async () => {
-      for (let waited = 0; toaster.getCount() === 0 && waited < 3000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let waited = 0; countSnackbars() === 0 && waited < 3000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
     });
     const snackbar = await screen.findByRole('status');
     cookies.restore();

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
 import { COOKIE_DAYS, COOKIE_KEYS, cookies, useConfig } from '@pulp/shared';
-import { Box, Button, Dialog, Portal, PulpIcon } from '@pulp/shared/ui';
+import { Box, Button, chakra, Heading, HStack, PulpIcon } from '@pulp/shared/ui';
 import { configText } from '../config-text/configText';
 
 /** Whether the banner opens: configured to, and not dismissed before (cookie, 1 year). */
@@ -25,6 +25,7 @@ export function WelcomeBanner() {
   const instructor = config.hackingInstructor.isEnabled;
   // Without the instructor there is no other way out, so the dismiss button stays.
   const tutorialsFirst = config.challenges.restrictToTutorialsFirst && instructor;
+  const titleId = useId();
   const open = loaded && !dismissed && shouldShowWelcomeBanner(banner.showOnFirstStart, cookies.get(COOKIE_KEYS.welcomeBanner));
 
   const dismiss = () => {
@@ -36,47 +37,100 @@ export function WelcomeBanner() {
     navigate('/hacking-instructor');
   };
 
+  if (!open) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && dismiss()}
-      closeOnInteractOutside={!tutorialsFirst}
-      closeOnEscape={!tutorialsFirst}
-      placement="top"
-      motionPreset="slide-in-top"
+    <ModalDialog className="welcome-banner" titleId={titleId} dismissible={!tutorialsFirst} onDismiss={dismiss}>
+      <Box p="6">
+        <Heading as="h2" id={titleId} fontSize="xl" mb="4">
+          {configText(t, banner.title, { name: config.application.name })}
+        </Heading>
+        {/* The message is the trainer's own markup from the configuration, or ours. */}
+        <Box
+          className="welcome-banner-message"
+          color="fg.muted"
+          css={{ '& p + p': { marginTop: '3' } }}
+          dangerouslySetInnerHTML={{ __html: configText(t, banner.message, { name: config.application.name }) }}
+        />
+        <HStack flexWrap="wrap" gap="2" justify="flex-end" mt="6">
+          {instructor && (
+            <Button colorPalette="brand" onClick={startTutorial} id="startTutorialButton">
+              <PulpIcon name="school" />
+              {t('WELCOME_BANNER_TUTORIAL')}
+            </Button>
+          )}
+          {!tutorialsFirst && (
+            <Button variant={instructor ? 'outline' : 'solid'} colorPalette="brand" aria-label={t('CLOSE_WELCOME_BANNER')} onClick={dismiss}>
+              {t('WELCOME_BANNER_DISMISS')}
+            </Button>
+          )}
+        </HStack>
+      </Box>
+    </ModalDialog>
+  );
+}
+
+interface ModalDialogProps {
+  className: string;
+  titleId: string;
+  /** Whether Escape and a click on the backdrop close it. */
+  dismissible: boolean;
+  onDismiss: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The browser's own modal dialog: it traps focus, makes the page behind it inert and brings a
+ * backdrop, so the first screen of every first-time visitor needs no dialog library.
+ */
+function ModalDialog({ className, titleId, dismissible, onDismiss, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    // Browsers without modal dialogs (and test DOMs) still show it, just not modal.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+  return (
+    <chakra.dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault(); // Escape: closed only through onDismiss, and only when allowed
+        if (dismissible) onDismiss();
+      }}
+      onClose={(event) => {
+        // Browsers may close a modal on Escape without a cancelable cancel event (no user
+        // activation yet): one that may not be dismissed opens again.
+        if (dismissible) onDismiss();
+        else event.currentTarget.showModal();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself; the content fills it.
+        if (dismissible && event.target === event.currentTarget) onDismiss();
+      }}
+      width="35%"
+      minW="320px"
+      maxW="none"
+      mt="50px"
+      mb="auto"
+      mx="auto"
+      p="0"
+      border="none"
+      borderTopWidth="6px"
+      borderTopStyle="solid"
+      borderTopColor="brand.solid"
+      borderRadius="l3"
+      bg="bg.panel"
+      color="fg"
+      boxShadow="lg"
+      animationName="slide-from-top, fade-in"
+      animationDuration="moderate"
+      css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner alignItems="flex-start">
-          <Dialog.Content className="welcome-banner" width="35%" minW="320px" maxW="none" mt="50px" mx="auto" borderTopWidth="6px" borderTopColor="brand.solid">
-            <Dialog.Header>
-              <Dialog.Title fontSize="xl">{configText(t, banner.title, { name: config.application.name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {/* The message is the trainer's own markup from the configuration, or ours. */}
-              <Box
-                className="welcome-banner-message"
-                color="fg.muted"
-                css={{ '& p + p': { marginTop: '3' } }}
-                dangerouslySetInnerHTML={{ __html: configText(t, banner.message, { name: config.application.name }) }}
-              />
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              {instructor && (
-                <Button colorPalette="brand" onClick={startTutorial} id="startTutorialButton">
-                  <PulpIcon name="school" />
-                  {t('WELCOME_BANNER_TUTORIAL')}
-                </Button>
-              )}
-              {!tutorialsFirst && (
-                <Button variant={instructor ? 'outline' : 'solid'} colorPalette="brand" aria-label={t('CLOSE_WELCOME_BANNER')} onClick={dismiss}>
-                  {t('WELCOME_BANNER_DISMISS')}
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </chakra.dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CloseButton, Dialog, Portal, Stack, Text } from '@pulp/shared/ui';
+import { CloseButton, Portal, Stack, Text } from '@pulp/shared/ui';
+import { Dialog } from '@pulp/shared/ui-panels';
 import { RatingStars } from './RatingStars';
 import type { StoredFeedback } from './api';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type User } from '@pulp/shared';
-import { CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@pulp/shared/ui';
+import { CloseButton, HStack, Portal, Spinner, Text } from '@pulp/shared/ui';
+import { Dialog } from '@pulp/shared/ui-panels';
 import { DataList } from '@pulp/shared/ui-data';
 import { formatDateTime } from '../../tables/formatDate';
 import { loadUser } from './api';

@@ -1,0 +1,11 @@
+/**
+ * `@pulp/shared/ui-panels` (a federation singleton): what opens over the page — dialogs and
+ * the drawer of the side navigation, with the focus trap they share — loaded with the first
+ * one opened.
+ */
+import { dialogSlotRecipe, drawerSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from './system';
+
+registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe, drawer: drawerSlotRecipe } });
+
+export { Dialog, Drawer } from '@chakra-ui/react';
