@@ -9,3 +9,5 @@ import { registerRecipes } from './system';
 registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe, drawer: drawerSlotRecipe } });
 
 export { Dialog, Drawer } from '@chakra-ui/react';
+export { ModalDialog } from './modal-dialog';
+export type { ModalDialogProps } from './modal-dialog';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bonusPoints, displayPrice, errorMessage, formatPrice, useSession, type Product, type Review } from '@pulp/shared';
-import { Badge, Box, Button, CloseButton, HStack, Image, Portal, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
+import { Badge, Box, Button, HStack, Image, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
 import { Collapsible } from '@pulp/shared/ui-data';
-import { Dialog } from '@pulp/shared/ui-panels';
+import { ModalDialog } from '@pulp/shared/ui-panels';
 import { productImageUrl } from '../search/ProductCard';
 import { useReviews } from './useReviews';
 import { ReviewItem } from './ReviewItem';
@@ -43,77 +43,59 @@ export function ProductDetailsDialog({ product, isDeluxe, onClose }: ProductDeta
   };
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={product !== null}
-      onOpenChange={(details) => {
-        if (!details.open) {
-          setReviewsOpen(false);
-          onClose();
-        }
+      onClose={() => {
+        setReviewsOpen(false);
+        onClose();
       }}
-      placement="center"
-      scrollBehavior="inside"
+      className="product-dialog"
+      title={product?.name}
+      scrollInside
+      nested={<ReviewEditDialog review={editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width="500px" maxW="calc(100vw - 2rem)" className="product-dialog">
-            {product && (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>{product.name}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Image src={productImageUrl(product.image)} alt={product.name} borderRadius="md" maxH="64" objectFit="contain" bg="bg.muted" />
-                    <Text fontSize="xs" color="fg.muted">
-                      {t('LABEL_PRODUCT_ID', { id: product.id })}
-                    </Text>
-                    {/* Product descriptions are HTML by design (spec section 3). */}
-                    <Box className="product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
-                    <HStack justify="space-between">
-                      <Text className="item-price" fontSize="xl" fontWeight="bold" color="brand.fg">
-                        {formatPrice(displayPrice(product, isDeluxe))}
-                      </Text>
-                      <Badge colorPalette="green" variant="subtle" aria-label={t('BONUS_POINTS_ARIA')} size="lg">
-                        <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { points: bonusPoints(displayPrice(product, isDeluxe)) })}
-                      </Badge>
-                    </HStack>
-                    <Collapsible.Root open={reviewsOpen} onOpenChange={(details) => setReviewsOpen(details.open)}>
-                      <Collapsible.Trigger asChild>
-                        <Button variant="outline" width="full" justifyContent="space-between" aria-label={t('EXPAND_REVIEWS')}>
-                          {t('LABEL_REVIEWS', { count: reviews.length })}
-                          <PulpIcon name={reviewsOpen ? 'chevronDown' : 'chevronRight'} />
-                        </Button>
-                      </Collapsible.Trigger>
-                      <Collapsible.Content>
-                        <Stack gap="3" pt="3" className="reviews">
-                          {reviews.length === 0 && <Text color="fg.muted">{t('NO_REVIEWS')}</Text>}
-                          {reviews.map((review) => (
-                            <ReviewItem
-                              key={review._id}
-                              review={review}
-                              canLike={isLoggedIn}
-                              canEdit={mayEdit(review, email)}
-                              onLike={(liked) => void like(liked)}
-                              onEdit={setEditing}
-                            />
-                          ))}
-                          {isLoggedIn && email && <ReviewForm productId={product.id} author={email} onSaved={() => void reload()} />}
-                        </Stack>
-                      </Collapsible.Content>
-                    </Collapsible.Root>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t('CLOSE_DIALOG')} />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-      <ReviewEditDialog review={editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />
-    </Dialog.Root>
+      {product && (
+        <Stack gap="4">
+          <Image src={productImageUrl(product.image)} alt={product.name} borderRadius="md" maxH="64" objectFit="contain" bg="bg.muted" />
+          <Text fontSize="xs" color="fg.muted">
+            {t('LABEL_PRODUCT_ID', { id: product.id })}
+          </Text>
+          {/* Product descriptions are HTML by design (spec section 3). */}
+          <Box className="product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+          <HStack justify="space-between">
+            <Text className="item-price" fontSize="xl" fontWeight="bold" color="brand.fg">
+              {formatPrice(displayPrice(product, isDeluxe))}
+            </Text>
+            <Badge colorPalette="green" variant="subtle" aria-label={t('BONUS_POINTS_ARIA')} size="lg">
+              <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { points: bonusPoints(displayPrice(product, isDeluxe)) })}
+            </Badge>
+          </HStack>
+          <Collapsible.Root open={reviewsOpen} onOpenChange={(details) => setReviewsOpen(details.open)}>
+            <Collapsible.Trigger asChild>
+              <Button variant="outline" width="full" justifyContent="space-between" aria-label={t('EXPAND_REVIEWS')}>
+                {t('LABEL_REVIEWS', { count: reviews.length })}
+                <PulpIcon name={reviewsOpen ? 'chevronDown' : 'chevronRight'} />
+              </Button>
+            </Collapsible.Trigger>
+            <Collapsible.Content>
+              <Stack gap="3" pt="3" className="reviews">
+                {reviews.length === 0 && <Text color="fg.muted">{t('NO_REVIEWS')}</Text>}
+                {reviews.map((review) => (
+                  <ReviewItem
+                    key={review._id}
+                    review={review}
+                    canLike={isLoggedIn}
+                    canEdit={mayEdit(review, email)}
+                    onLike={(liked) => void like(liked)}
+                    onEdit={setEditing}
+                  />
+                ))}
+                {isLoggedIn && email && <ReviewForm productId={product.id} author={email} onSaved={() => void reload()} />}
+              </Stack>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        </Stack>
+      )}
+    </ModalDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Review } from '@pulp/shared';
 import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
-import { Button, CloseButton, Field, Portal, showConfirmation, showError } from '@pulp/shared/ui';
-import { Dialog } from '@pulp/shared/ui-panels';
+import { Button, Field, showConfirmation, showError } from '@pulp/shared/ui';
+import { ModalDialog } from '@pulp/shared/ui-panels';
 import { Textarea } from '@pulp/shared/ui-forms';
 import { reviewsApi } from './reviewsApi';
 
@@ -42,47 +42,39 @@ export function ReviewEditDialog({ review, onClose, onSaved }: ReviewEditDialogP
   };
 
   return (
-    <Dialog.Root open={review !== null} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width="500px" maxW="calc(100vw - 2rem)" className="review-edit-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('TITLE_EDIT_REVIEW')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root invalid={touched && issue !== null} required>
-                <Field.Label srOnly>{t('EDIT_REVIEW_FIELD')}</Field.Label>
-                <Textarea
-                  value={message}
-                  maxLength={LIMITS.messageMax}
-                  rows={4}
-                  aria-label={t('EDIT_REVIEW_FIELD')}
-                  onChange={(event) => {
-                    setMessage(event.currentTarget.value);
-                    setTouched(true);
-                  }}
-                />
-                <Field.HelperText alignSelf="flex-end">
-                  {message.length}/{LIMITS.messageMax}
-                </Field.HelperText>
-                <Field.ErrorText>{issue && t(issue)}</Field.ErrorText>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('BTN_CANCEL')}
-              </Button>
-              <Button colorPalette="brand" disabled={issue !== null || saving} loading={saving} onClick={() => void save()} aria-label={t('SAVE_REVIEW_CHANGES')}>
-                {t('BTN_SAVE')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('CLOSE_DIALOG')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={review !== null}
+      onClose={onClose}
+      className="review-edit-dialog"
+      title={t('TITLE_EDIT_REVIEW')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('BTN_CANCEL')}
+          </Button>
+          <Button colorPalette="brand" disabled={issue !== null || saving} loading={saving} onClick={() => void save()} aria-label={t('SAVE_REVIEW_CHANGES')}>
+            {t('BTN_SAVE')}
+          </Button>
+        </>
+      }
+    >
+      <Field.Root invalid={touched && issue !== null} required>
+        <Field.Label srOnly>{t('EDIT_REVIEW_FIELD')}</Field.Label>
+        <Textarea
+          value={message}
+          maxLength={LIMITS.messageMax}
+          rows={4}
+          aria-label={t('EDIT_REVIEW_FIELD')}
+          onChange={(event) => {
+            setMessage(event.currentTarget.value);
+            setTouched(true);
+          }}
+        />
+        <Field.HelperText alignSelf="flex-end">
+          {message.length}/{LIMITS.messageMax}
+        </Field.HelperText>
+        <Field.ErrorText>{issue && t(issue)}</Field.ErrorText>
+      </Field.Root>
+    </ModalDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, bonusPoints, errorMessage, formatPrice, useSession, type DataEnvelope, type Product } from '@pulp/shared';
 import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
-import { Badge, Box, Button, CloseButton, Field, HStack, Image, Portal, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
-import { Dialog } from '@pulp/shared/ui-panels';
+import { Badge, Box, Button, Field, HStack, Image, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
+import { ModalDialog } from '@pulp/shared/ui-panels';
 import { Textarea } from '@pulp/shared/ui-forms';
 import { Loading } from '../common/Loading';
 import { useLoad } from '../common/useLoad';
@@ -48,68 +48,61 @@ export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps
   };
 
   return (
-    <Dialog.Root open={productId !== null} onOpenChange={(details) => !details.open && close()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width="500px" maxW="calc(100vw - 2rem)" className="write-review-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{product.data?.name ?? t('TITLE_WRITE_REVIEW')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {product.loading && <Loading />}
-              {product.error && (
-                <Text className="error" color="red.fg">
-                  {product.error}
-                </Text>
-              )}
-              {product.data && (
-                <Stack gap="4">
-                  <Image src={productImageUrl(product.data.image)} alt={product.data.name} borderRadius="md" maxH="48" objectFit="contain" bg="bg.muted" />
-                  <Text fontSize="xs" color="fg.muted">
-                    {t('LABEL_PRODUCT_ID', { id: product.data.id })}
-                  </Text>
-                  {/* Product descriptions are HTML by design (spec section 3). */}
-                  <Box className="product-description" dangerouslySetInnerHTML={{ __html: product.data.description }} />
-                  <HStack justify="space-between">
-                    <Text fontSize="xl" fontWeight="bold" color="brand.fg" className="item-price">
-                      {formatPrice(product.data.price)}
-                    </Text>
-                    <Badge colorPalette="green" variant="subtle" size="lg" className="review-points">
-                      <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { points: reviewPoints(product.data.price) })}
-                    </Badge>
-                  </HStack>
-                  <Field.Root invalid={message.length > LIMITS.messageMax}>
-                    <Field.Label>{t('LABEL_YOUR_REVIEW')}</Field.Label>
-                    <Textarea
-                      value={message}
-                      maxLength={LIMITS.messageMax}
-                      rows={3}
-                      placeholder={t('REVIEW_PLACEHOLDER')}
-                      aria-label={t('REVIEW_FIELD')}
-                      onChange={(event) => setMessage(event.currentTarget.value)}
-                    />
-                    <Field.HelperText alignSelf="flex-end">
-                      {message.length}/{LIMITS.messageMax}
-                    </Field.HelperText>
-                  </Field.Root>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {t('BTN_CANCEL')}
-              </Button>
-              <Button colorPalette="brand" disabled={blank || sending || !product.data} loading={sending} onClick={() => void send()} aria-label={t('SEND_REVIEW')}>
-                {t('BTN_SUBMIT')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('CLOSE_DIALOG')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={productId !== null}
+      onClose={close}
+      className="write-review-dialog"
+      title={product.data?.name ?? t('TITLE_WRITE_REVIEW')}
+      scrollInside
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {t('BTN_CANCEL')}
+          </Button>
+          <Button colorPalette="brand" disabled={blank || sending || !product.data} loading={sending} onClick={() => void send()} aria-label={t('SEND_REVIEW')}>
+            {t('BTN_SUBMIT')}
+          </Button>
+        </>
+      }
+    >
+      {product.loading && <Loading />}
+      {product.error && (
+        <Text className="error" color="red.fg">
+          {product.error}
+        </Text>
+      )}
+      {product.data && (
+        <Stack gap="4">
+          <Image src={productImageUrl(product.data.image)} alt={product.data.name} borderRadius="md" maxH="48" objectFit="contain" bg="bg.muted" />
+          <Text fontSize="xs" color="fg.muted">
+            {t('LABEL_PRODUCT_ID', { id: product.data.id })}
+          </Text>
+          {/* Product descriptions are HTML by design (spec section 3). */}
+          <Box className="product-description" dangerouslySetInnerHTML={{ __html: product.data.description }} />
+          <HStack justify="space-between">
+            <Text fontSize="xl" fontWeight="bold" color="brand.fg" className="item-price">
+              {formatPrice(product.data.price)}
+            </Text>
+            <Badge colorPalette="green" variant="subtle" size="lg" className="review-points">
+              <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { points: reviewPoints(product.data.price) })}
+            </Badge>
+          </HStack>
+          <Field.Root invalid={message.length > LIMITS.messageMax}>
+            <Field.Label>{t('LABEL_YOUR_REVIEW')}</Field.Label>
+            <Textarea
+              value={message}
+              maxLength={LIMITS.messageMax}
+              rows={3}
+              placeholder={t('REVIEW_PLACEHOLDER')}
+              aria-label={t('REVIEW_FIELD')}
+              onChange={(event) => setMessage(event.currentTarget.value)}
+            />
+            <Field.HelperText alignSelf="flex-end">
+              {message.length}/{LIMITS.messageMax}
+            </Field.HelperText>
+          </Field.Root>
+        </Stack>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type User } from '@pulp/shared';
-import { CloseButton, HStack, Portal, Spinner, Text } from '@pulp/shared/ui';
-import { Dialog } from '@pulp/shared/ui-panels';
+import { HStack, Spinner, Text } from '@pulp/shared/ui';
+import { ModalDialog } from '@pulp/shared/ui-panels';
 import { DataList } from '@pulp/shared/ui-data';
 import { formatDateTime } from '../../tables/formatDate';
 import { loadUser } from './api';
@@ -36,45 +36,30 @@ export function UserDetailsDialog({ userId, onClose }: { userId: number | null; 
     : [];
 
   return (
-    <Dialog.Root open={userId !== null} onOpenChange={(change) => !change.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="md" mx="4" className="user-details">
-            <Dialog.Header>
-              <Dialog.Title>{t('ADMIN_USER_DETAILS_TITLE')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {!details && (
-                <HStack gap="3" color="fg.muted" aria-busy="true">
-                  <Spinner size="sm" color="brand.solid" />
-                  <Text>{t('STAFF_LOADING')}</Text>
-                </HStack>
-              )}
-              {details?.error && (
-                <Text className="error" color="fg.error" role="alert">
-                  {details.error}
-                </Text>
-              )}
-              {details?.user && (
-                <DataList.Root orientation="horizontal" gap="3">
-                  {rows.map(([label, value, className]) => (
-                    <DataList.Item key={label}>
-                      <DataList.ItemLabel minW="28">{t(label)}</DataList.ItemLabel>
-                      <DataList.ItemValue className={className} wordBreak="break-all">
-                        {value}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('CLOSE_DIALOG')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={userId !== null} onClose={onClose} className="user-details" title={t('ADMIN_USER_DETAILS_TITLE')} size="compact">
+      {!details && (
+        <HStack gap="3" color="fg.muted" aria-busy="true">
+          <Spinner size="sm" color="brand.solid" />
+          <Text>{t('STAFF_LOADING')}</Text>
+        </HStack>
+      )}
+      {details?.error && (
+        <Text className="error" color="fg.error" role="alert">
+          {details.error}
+        </Text>
+      )}
+      {details?.user && (
+        <DataList.Root orientation="horizontal" gap="3">
+          {rows.map(([label, value, className]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="28">{t(label)}</DataList.ItemLabel>
+              <DataList.ItemValue className={className} wordBreak="break-all">
+                {value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      )}
+    </ModalDialog>
   );
 }
