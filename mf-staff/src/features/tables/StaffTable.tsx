@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Heading, HStack, Paginator, Spinner, Stack, Text, VisuallyHidden, type PaginatorProps } from '@pulp/shared/ui';
 import { Table } from '@pulp/shared/ui-data';
+import type { ListState } from './useList';
 
 export type Breakpoint = 'sm' | 'md' | 'lg';
 
@@ -27,10 +28,8 @@ export interface StaffTableProps {
   /** Class of the table element (dom-contract: user-table, customer-table). */
   className: string;
   columns: Column[];
-  count: number;
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
+  /** The loaded rows (all pages) with their loading and error state and the retry. */
+  list: Pick<ListState<unknown>, 'items' | 'loading' | 'error' | 'reload'>;
   emptyText: string;
   paginator: Omit<PaginatorProps, 'label'>;
   /** The rows of the current page. */
@@ -48,8 +47,10 @@ function StateRow({ span, children }: { span: number; children: ReactNode }) {
 }
 
 /** A titled card holding one staff table: loading, error and empty states, and its paginator. */
-export function StaffTable({ id, title, description, className, columns, count, loading, error, onRetry, emptyText, paginator, children }: StaffTableProps) {
+export function StaffTable({ id, title, description, className, columns, list, emptyText, paginator, children }: StaffTableProps) {
   const { t } = useTranslation();
+  const { loading, error } = list;
+  const count = list.items.length;
   const titleId = `${id}-title`;
   let body: ReactNode = children;
   if (loading) {
@@ -69,7 +70,7 @@ export function StaffTable({ id, title, description, className, columns, count, 
           <Text className="error" color="fg.error" fontSize="sm">
             {error}
           </Text>
-          <Button size="sm" variant="outline" onClick={onRetry}>
+          <Button size="sm" variant="outline" onClick={list.reload}>
             {t('STAFF_RETRY')}
           </Button>
         </Stack>

@@ -44,10 +44,7 @@ export function OrdersTable() {
       description={t('ACCOUNTING_ORDERS_TEXT')}
       className="order-table"
       columns={columns}
-      count={list.items.length}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.reload}
+      list={list}
       emptyText={t('ACCOUNTING_NO_ORDERS')}
       paginator={paginator}
     >

@@ -66,10 +66,7 @@ export function ProductsTable() {
       description={t('ACCOUNTING_PRODUCTS_TEXT')}
       className="product-table"
       columns={columns}
-      count={list.items.length}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.reload}
+      list={list}
       emptyText={t('ACCOUNTING_NO_PRODUCTS')}
       paginator={paginator}
     >

@@ -46,10 +46,7 @@ export function FeedbackTable() {
         description={t('ADMIN_FEEDBACK_TEXT')}
         className="customer-table"
         columns={columns}
-        count={list.items.length}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.reload}
+        list={list}
         emptyText={t('ADMIN_NO_FEEDBACK')}
         paginator={paginator}
       >

@@ -38,10 +38,7 @@ export function UsersTable() {
         description={t('ADMIN_USERS_TEXT')}
         className="user-table"
         columns={columns}
-        count={list.items.length}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.reload}
+        list={list}
         emptyText={t('ADMIN_NO_USERS')}
         paginator={paginator}
       >
