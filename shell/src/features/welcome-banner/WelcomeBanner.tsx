@@ -39,7 +39,7 @@ export function WelcomeBanner() {
 
   if (!open) return null;
   return (
-    <ModalDialog className="welcome-banner" titleId={titleId} dismissible={!tutorialsFirst} onDismiss={dismiss}>
+    <NativeModal className="welcome-banner" titleId={titleId} dismissible={!tutorialsFirst} onDismiss={dismiss}>
       <Box p="6">
         <Heading as="h2" id={titleId} fontSize="xl" mb="4">
           {configText(t, banner.title, { name: config.application.name })}
@@ -65,11 +65,11 @@ export function WelcomeBanner() {
           )}
         </HStack>
       </Box>
-    </ModalDialog>
+    </NativeModal>
   );
 }
 
-interface ModalDialogProps {
+interface NativeModalProps {
   className: string;
   titleId: string;
   /** Whether Escape and a click on the backdrop close it. */
@@ -82,7 +82,7 @@ interface ModalDialogProps {
  * The browser's own modal dialog: it traps focus, makes the page behind it inert and brings a
  * backdrop, so the first screen of every first-time visitor needs no dialog library.
  */
-function ModalDialog({ className, titleId, dismissible, onDismiss, children }: ModalDialogProps) {
+function NativeModal({ className, titleId, dismissible, onDismiss, children }: NativeModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
