@@ -1,3 +1,4 @@
-/** Debian's Chromium unless the machine says otherwise (PULP_CHROMIUM); never a downloaded browser. */
+/** The browser the journeys use: PULP_CHROMIUM, else Debian's Chromium; null when none is installed. */
+export declare function findChromium(): string | null;
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];

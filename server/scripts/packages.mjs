@@ -47,11 +47,10 @@ export function build(name) {
     process.stderr.write(result.stdout + result.stderr);
     process.exit(result.status ?? 1);
   }
-  markBuilt(name);
   process.stdout.write(`${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
-/** Records that a package's dist/ matches its sources (for builds made outside `build`, such as `pnpm build`). */
+/** Records that a package's dist/ matches its sources; every package's own build script ends with it (mark-built.mjs). */
 export function markBuilt(name) {
   fs.writeFileSync(path.join(REPO_ROOT, name, 'dist', STAMP), new Date().toISOString());
 }
