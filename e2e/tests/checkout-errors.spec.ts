@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, snackbar } from '../support/shop';
+import { loginThroughUi } from '../support/shop';
 import { emptyBasket, freshCustomer, SEEDED } from '../support/customers';
 import { addToBasket, basketRow, searchFor } from '../support/checkout';
 

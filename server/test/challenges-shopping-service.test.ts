@@ -23,7 +23,10 @@ async function captcha(shop: TestShop): Promise<{ captchaId: number; captcha: st
   for (let index = 1; index < tokens.length; index += 2) {
     const [operator, value] = [tokens[index], Number(tokens[index + 1])];
     if (operator === '*') terms[terms.length - 1] *= value;
-    else (signs.push(operator), terms.push(value));
+    else {
+      signs.push(operator);
+      terms.push(value);
+    }
   }
   const answer = terms.slice(1).reduce((sum, term, index) => (signs[index] === '+' ? sum + term : sum - term), terms[0]);
   return { captchaId, captcha: String(answer) };

@@ -417,7 +417,7 @@ describe('unavailable challenges', () => {
 });
 
 describe('configuration presets', () => {
-  const fields = (config: Record<string, any>) => [
+  const fields = (config: Record<string, any>) => [  // eslint-disable-line @typescript-eslint/no-explicit-any -- presets are free-form JSON
     config.application.name,
     config.application.logo,
     config.application.theme,

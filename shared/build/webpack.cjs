@@ -10,6 +10,15 @@ const zlib = require('node:zlib');
 const { consumedSingletons, sharedSingletons } = require('./federation.cjs');
 
 /**
+ * Every exposed page first runs the remote's app frame (src/app/register.ts: it reports which
+ * React this remote got), so the pages themselves, which live in features, never import the app.
+ * @param {Record<string, string>} exposes
+ */
+function withAppFrame(exposes) {
+  return Object.fromEntries(Object.entries(exposes).map(([name, page]) => [name, { import: ['./src/app/register.ts', page] }]));
+}
+
+/**
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, host?: boolean, devPort?: number }} app
  */
 function createWebpackConfig(app) {
@@ -19,7 +28,7 @@ function createWebpackConfig(app) {
     const plugins = [
       new ModuleFederationPlugin({
         name: app.name,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes || {} }),
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: withAppFrame(app.exposes || {}) }),
         shared: isHost ? sharedSingletons : consumedSingletons,
         // Shared modules come from whoever loaded them first (the shell): remotes' entries are
         // fetched when one of their pages is opened, not all up front.

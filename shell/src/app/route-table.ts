@@ -1,7 +1,8 @@
 import type { RemoteName } from '../features/remote/manifest';
+import type { Guard } from '../features/guards/guard';
 import { tokenSalePath } from './hidden-route';
 
-export type Guard = 'none' | 'login' | 'admin' | 'accounting';
+export type { Guard } from '../features/guards/guard';
 
 export interface RemoteRoute {
   /** Route path inside the hash router (spec section 2). */

@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';

@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@pulp/shared';
 import { Box, Text } from '@pulp/shared/ui';

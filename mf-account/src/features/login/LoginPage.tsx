@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@pulp/shared/router';

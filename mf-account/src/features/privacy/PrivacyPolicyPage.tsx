@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@pulp/shared/router';

@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@pulp/shared/router';
 import { useSession } from '@pulp/shared';

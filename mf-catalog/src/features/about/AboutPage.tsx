@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useConfig, type Feedback } from '@pulp/shared';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { connectSocket, sessionStore, type Basket } from '@pulp/shared';
-import { dismissAllSnackbars, countSnackbars, Toaster } from '@pulp/shared/ui';
+import { dismissAllSnackbars, Toaster } from '@pulp/shared/ui';
 import { renderWithProviders } from '@pulp/shared/test/render';
 import { stubFetch, type FetchStub } from '@pulp/shared/test/fetch-stub';
 import { userToken } from '@pulp/shared/test/jwt';

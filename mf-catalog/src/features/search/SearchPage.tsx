@@ -1,4 +1,3 @@
-import '../../app/register';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@pulp/shared/router';

@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@pulp/shared/router';

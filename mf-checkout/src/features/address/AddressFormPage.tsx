@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '@pulp/shared/router';
 import { errorMessage } from '@pulp/shared';

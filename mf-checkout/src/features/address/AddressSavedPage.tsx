@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../common/Page';
 import { AddressList } from './AddressList';

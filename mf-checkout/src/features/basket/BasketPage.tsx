@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, Link as RouterLink } from '@pulp/shared/router';

@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Card } from '@pulp/shared';
 import { ErrorCard, showConfirmation, showError, Stack } from '@pulp/shared/ui';

@@ -1,7 +1,6 @@
-import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from '@pulp/shared/router';
-import { formatEta, formatPrice, useConfig } from '@pulp/shared';
+import { formatEta, useConfig } from '@pulp/shared';
 import { Box, Button, Card, ErrorCard, Grid, Link, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Table } from '@pulp/shared/ui-data';
 import { Page } from '../common/Page';

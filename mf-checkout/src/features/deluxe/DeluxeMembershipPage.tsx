@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
 import { formatPrice, useSession } from '@pulp/shared';

@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from '@pulp/shared/router';

@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';

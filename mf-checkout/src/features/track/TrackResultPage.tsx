@@ -1,7 +1,6 @@
-import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from '@pulp/shared/router';
-import { deliveryState, formatEta, formatPrice } from '@pulp/shared';
+import { deliveryState, formatEta } from '@pulp/shared';
 import { Card, ErrorCard, HStack, Stack, Text } from '@pulp/shared/ui';
 import { Table } from '@pulp/shared/ui-data';
 import { Page } from '../common/Page';

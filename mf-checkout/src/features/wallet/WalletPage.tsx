@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';

@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@pulp/shared/router';
 import { errorMessage, useConfig } from '@pulp/shared';

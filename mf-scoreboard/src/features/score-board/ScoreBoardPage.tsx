@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@pulp/shared';

@@ -1,4 +1,3 @@
-import '../../app/register';
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@pulp/shared/ui';
 import { PageHeader } from '../tables/PageHeader';

@@ -1,4 +1,4 @@
-import type { UserSeed } from './users';
+import type { UserSeed } from './user-seed';
 
 /** The customer with two-factor authentication whose account the search injection gives away. */
 export const TWO_FACTOR_USER = { email: 'fenna@pulp.shop', password: 'pineapple' };

@@ -1,4 +1,4 @@
-import type { UserSeed } from './users';
+import type { UserSeed } from './user-seed';
 
 /**
  * Theo asked the shop to erase his data: his account is seeded and then erased like the

@@ -1,22 +1,12 @@
 import { SHOPPING_REVIEWS } from './reviews-shopping';
 import { IDENTITY_USERS } from './users-identity';
 import { IDENTITY_REVIEWS } from './identity-content';
+import { CLIENT_USERS } from './users-client';
+import type { UserSeed } from './user-seed';
+
+export type { UserSeed } from './user-seed';
 
 /** Seeded people of the shop. Staff and admin passwords are listed in TRAINERS.md, not the README. */
-export interface UserSeed {
-  email: string;
-  password: string;
-  role: 'customer' | 'deluxe' | 'accounting' | 'admin';
-  username?: string;
-  securityQuestionId: number;
-  securityAnswer: string;
-  totpSecret?: string;
-  walletBalance?: number;
-  addresses?: { fullName: string; mobileNum: number; zipCode: string; streetAddress: string; city: string; state?: string; country: string }[];
-  cards?: { fullName: string; cardNum: string; expMonth: number; expYear: number }[];
-}
-
-import { CLIENT_USERS } from './users-client';
 
 export const DEMO_CUSTOMER = { email: 'demo@pulp.shop', password: 'squeeze123' };
 

@@ -1,4 +1,4 @@
-import type { RegularCoupon } from './regular';
+import type { RegularCoupon } from './coupon';
 
 /**
  * Pulp's first coupons, from before the signed ones: seven characters "MMMYYDD" (month and

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { RegularCoupon } from './coupon';
 import { verifyLegacyCoupon } from './legacy';
 
 /**
@@ -16,11 +17,7 @@ export const MAX_REGULAR_DISCOUNT = 50;
 const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const FORMAT = /^(\d{2})([0-9A-Z]{3})([0-9A-HJKMNP-TV-Z]{5})$/;
 
-export interface RegularCoupon {
-  discount: number;
-  /** Last valid month, YYYY-MM. */
-  validUntil: string;
-}
+export type { RegularCoupon } from './coupon';
 
 function monthIndex(year: number, month: number): number {
   return (year - 2000) * 12 + (month - 1);

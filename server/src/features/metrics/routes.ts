@@ -100,7 +100,6 @@ export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // vuln: exposedMetricsChallenge — served to anyone, without authentication or a separate port.
   app.get('/metrics', async (_request, reply) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     registry ??= createRegistry(require('prom-client') as PromClient, ctx, requests);
     solve(ctx, 'exposedMetricsChallenge');
     reply.type(registry.contentType);

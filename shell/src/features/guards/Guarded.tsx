@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSession } from '@pulp/shared';
-import type { Guard } from '../../app/route-table';
+import type { Guard } from './guard';
 import { ForbiddenPage } from './ForbiddenPage';
 
 /** Whether the session passes a guard (spec section 6). */

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@pulp/shared/test/render';
 import { userToken } from '@pulp/shared/test/jwt';
 import { Guarded, passesGuard } from './Guarded';
 import { ForbiddenPage } from './ForbiddenPage';
-import type { Guard } from '../../app/route-table';
+import type { Guard } from './guard';
 import { LocationProbe, shellI18n } from '../../../test/helpers';
 
 const i18n = shellI18n();

@@ -1,0 +1,2 @@
+/** Who may open a route: anyone, a logged-in user, an administrator, or accounting staff. */
+export type Guard = 'none' | 'login' | 'admin' | 'accounting';
