@@ -9,8 +9,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { DEFAULT_RESULTS, REPO_ROOT } from './lib/paths.mjs';
 import { appOfPath, attribute, chunkForFile, familyOf } from './lib/composition.mjs';
+import { REMOTE_NAMES } from '../../server/scripts/packages.mjs';
 
-const APP_FOLDERS = { shell: 'shell', catalog: 'mf-catalog', checkout: 'mf-checkout', account: 'mf-account', staff: 'mf-staff', scoreboard: 'mf-scoreboard' };
+const APP_FOLDERS = { shell: 'shell', ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, `mf-${name}`])) };
 const resultsFile = process.argv[2] ?? DEFAULT_RESULTS;
 const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
 const frontEnd = results.details?.frontEnd;

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
+/** The remotes' names (shared/remotes.json, the one list): each lives in the folder mf-<name>. */
+export const REMOTE_NAMES = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared', 'remotes.json'), 'utf8'));
+export const FRONT_ENDS = ['shell', ...REMOTE_NAMES.map((name) => `mf-${name}`)];
 export const PACKAGES = ['server', ...FRONT_ENDS];
 
 const STAMP = '.build-stamp';

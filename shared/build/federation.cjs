@@ -35,6 +35,7 @@ const consumedSingletons = Object.fromEntries(
   singletonNames.map((name) => [name, { singleton: true, requiredVersion: false, import: false }]),
 );
 
-const remoteNames = ['catalog', 'checkout', 'account', 'staff', 'scoreboard'];
+/** The five remotes, by federation name; each lives in the folder mf-<name>. The one list of them. */
+const remoteNames = require('../remotes.json');
 
 module.exports = { singletonNames, sharedSingletons, consumedSingletons, remoteNames };

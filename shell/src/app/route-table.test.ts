@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isOAuthReturn, ROUTES } from './route-table';
 import { tokenSalePath } from './hidden-route';
+import { REMOTE_NAMES } from '../features/remote/manifest';
 
 describe('route table', () => {
+  it('names only the remotes of shared/remotes.json, and routes to each of them', () => {
+    const routed = new Set(ROUTES.map((route) => route.remote));
+    expect([...routed].filter((name) => !REMOTE_NAMES.includes(name))).toEqual([]);
+    expect(REMOTE_NAMES.filter((name) => !routed.has(name))).toEqual([]);
+  });
+
   it('recognises the external sign-in return by its access-token fragment', () => {
     expect(isOAuthReturn('/access_token=abc&token_type=Bearer&expires_in=3600')).toBe(true);
     expect(isOAuthReturn('access_token=abc')).toBe(true);

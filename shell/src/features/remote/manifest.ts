@@ -1,6 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import remoteNames from '@pulp/shared/remotes.json';
 
-export type RemoteName = 'catalog' | 'checkout' | 'account' | 'staff' | 'scoreboard';
+/** The remotes the shell knows: shared/remotes.json is the one list of them (route-table.test checks the routes against it). */
+export const REMOTE_NAMES: readonly string[] = remoteNames;
+export type RemoteName = (typeof remoteNames)[number];
 
 let entries: Partial<Record<RemoteName, string>> = {};
 
