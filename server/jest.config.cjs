@@ -6,4 +6,6 @@ module.exports = {
   // Node 20 loads some ESM-only dependencies (cookie, content-disposition) natively; jest
   // cannot, so dependencies go through SWC as well (cached after the first run).
   transformIgnorePatterns: [],
+  // The API contract is read from its TypeScript source (the built server reads shared/dist).
+  moduleNameMapper: { '^@pulp/shared/contract$': '<rootDir>/../shared/src/contract/index.ts' },
 };

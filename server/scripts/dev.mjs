@@ -18,7 +18,7 @@ function run(name, command, args, cwd, env = {}) {
 for (const app of FRONT_ENDS) {
   run(app, 'pnpm', ['exec', 'webpack', '--mode', 'development', '--watch'], path.join(REPO_ROOT, app));
 }
-run('server', 'pnpm', ['exec', 'tsx', 'watch', '--clear-screen=false', 'src/index.ts'], path.join(REPO_ROOT, 'server'), { PULP_DEV: '1' });
+run('server', 'pnpm', ['exec', 'tsx', 'watch', '--clear-screen=false', '--conditions=pulp-source', 'src/index.ts'], path.join(REPO_ROOT, 'server'), { PULP_DEV: '1' });
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -29,7 +29,8 @@ function newestMtime(target) {
 function sourcesOf(name) {
   const dir = path.join(REPO_ROOT, name);
   const own = ['src', 'package.json', 'webpack.config.js', 'tsconfig.json', 'tsconfig.build.json'].map((entry) => path.join(dir, entry));
-  if (name === 'server') return own;
+  // The server also compiles the API contract it shares with the apps.
+  if (name === 'server') return [...own, path.join(REPO_ROOT, 'shared', 'src', 'contract'), path.join(REPO_ROOT, 'shared', 'tsconfig.contract.json')];
   return [...own, path.join(REPO_ROOT, 'shared', 'src'), path.join(REPO_ROOT, 'shared', 'build')];
 }
 

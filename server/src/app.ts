@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed/seed';
 import { loadTokenKeys, TokenService } from './auth/tokens';
 import { loadTranslations } from './i18n/translations';
 import { installErrorHandler } from './http/errors';
+import { contractValidators } from './http/contract';
 import { createSocketServer } from './realtime/socket';
 import { watchFrontEndBuilds } from './realtime/dev-reload';
 import type { AppContext } from './context';
@@ -74,7 +75,9 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Ajv coerces the text of params and query strings; contract bodies are checked by valibot.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: contractValidators() } },
   });
   installErrorHandler(app);
 

@@ -1,4 +1,5 @@
 import { api } from './api/client';
+import { PATHS, pathTo } from './contract/paths';
 import { sessionStore } from './session/store';
 import type { Basket, DataEnvelope } from './types/entities';
 
@@ -14,7 +15,7 @@ export async function refreshBasketCount(): Promise<number> {
     sessionStore.getState().setBasketCount(0);
     return 0;
   }
-  const basket = await api.get<DataEnvelope<Basket>>(`/rest/basket/${bid}`);
+  const basket = await api.get<DataEnvelope<Basket>>(pathTo(PATHS.basket, { id: bid }));
   const count = basketItemCount(basket.data);
   sessionStore.getState().setBasketCount(count);
   return count;

@@ -15,6 +15,9 @@ export { i18n, initI18n, changeLanguage, initialLanguage, translationUrl, DEFAUL
 export * from './storage/keys';
 export { cookies, local, session } from './storage/browser';
 export * from './types/entities';
+export { PATHS, pathTo } from './contract/paths';
+export type { PathValues } from './contract/paths';
+export type { ResponseOf } from './contract/endpoint';
 export * from './format';
 export { refreshBasketCount, basketItemCount } from './basket';
 export { registerInstance, instanceCounts } from './instances';

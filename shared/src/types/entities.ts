@@ -1,314 +1,48 @@
-/** Entity shapes exchanged with the server (spec section 3). */
+import type * as v from 'valibot';
+import type * as schemas from '../contract/entities';
 
-export type Role = 'customer' | 'deluxe' | 'accounting' | 'admin';
+/**
+ * Entity types exchanged with the server, inferred from the API contract's schemas
+ * (`../contract/entities.ts`): written once, used by the server and every app.
+ */
+type Of<S extends v.GenericSchema> = v.InferOutput<S>;
 
-export interface User {
-  id: number;
-  email: string;
-  role: Role;
-  token?: string | null;
-  lastLoginIp?: string;
-  profileImage?: string;
-  totpSecret?: string;
-  isActive?: boolean;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt?: string | null;
-}
+export type Role = Of<typeof schemas.Role>;
+export type User = Of<typeof schemas.User>;
+export type NewUser = Of<typeof schemas.NewUser>;
+export type SecurityQuestion = Of<typeof schemas.SecurityQuestion>;
+export type SecurityAnswer = Of<typeof schemas.SecurityAnswer>;
+export type Product = Of<typeof schemas.Product>;
+export type QuantityRecord = Of<typeof schemas.QuantityRecord>;
+export type BasketItem = Of<typeof schemas.BasketItem>;
+export type BasketProduct = Of<typeof schemas.BasketProduct>;
+export type Basket = Of<typeof schemas.Basket>;
+export type Review = Of<typeof schemas.Review>;
+export type Feedback = Of<typeof schemas.Feedback>;
+export type Captcha = Of<typeof schemas.Captcha>;
+export type ImageCaptcha = Of<typeof schemas.ImageCaptcha>;
+export type Complaint = Of<typeof schemas.Complaint>;
+export type Recycle = Of<typeof schemas.Recycle>;
+export type Address = Of<typeof schemas.Address>;
+export type Card = Of<typeof schemas.Card>;
+export type DeliveryMethod = Of<typeof schemas.DeliveryMethod>;
+export type OrderProduct = Of<typeof schemas.OrderProduct>;
+export type Order = Of<typeof schemas.Order>;
+export type StaffOrder = Of<typeof schemas.StaffOrder>;
+export type DeliveryState = Of<typeof schemas.DeliveryState>;
+export type Memory = Of<typeof schemas.Memory>;
+export type DataExportRequest = Of<typeof schemas.DataExportRequest>;
+export type DataExportResponse = Of<typeof schemas.DataExportResponse>;
+export type DeluxeStatus = Of<typeof schemas.DeluxeStatus>;
+export type Challenge = Of<typeof schemas.Challenge>;
+export type ChallengeSolvedEvent = Of<typeof schemas.ChallengeSolvedEvent>;
+export type CountryMapping = Of<typeof schemas.CountryMapping>;
+export type TwoFactorStatus = Of<typeof schemas.TwoFactorStatus>;
+export type LanguageEntry = Of<typeof schemas.LanguageEntry>;
+export type AuthenticationResponse = Of<typeof schemas.AuthenticationResponse>;
+export type TwoFactorRequiredResponse = Of<typeof schemas.TwoFactorRequiredResponse>;
+export type TokenPayload = Of<typeof schemas.TokenPayload>;
+export type SocialConfig = Of<typeof schemas.SocialConfig>;
+export type ApplicationConfiguration = Of<typeof schemas.ApplicationConfiguration>;
 
-export interface NewUser {
-  email: string;
-  password: string;
-  passwordRepeat: string;
-  securityQuestion: SecurityQuestion | null;
-  securityAnswer: string;
-}
-
-export interface SecurityQuestion {
-  id: number;
-  question: string;
-}
-
-export interface SecurityAnswer {
-  id?: number;
-  UserId: number;
-  answer: string;
-  SecurityQuestionId: number;
-}
-
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  deluxePrice: number;
-  image: string;
-  /** Joined on the client from the quantity list. */
-  quantity?: number;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface QuantityRecord {
-  id: number;
-  ProductId: number;
-  quantity: number;
-  limitPerUser?: number | null;
-}
-
-export interface BasketItem {
-  id: number;
-  ProductId: number;
-  BasketId: number;
-  quantity: number;
-}
-
-export interface BasketProduct extends Product {
-  BasketItem: BasketItem;
-}
-
-export interface Basket {
-  id: number;
-  UserId: number;
-  coupon?: string | null;
-  Products: BasketProduct[];
-}
-
-export interface Review {
-  _id: string;
-  product?: number;
-  message: string;
-  author: string;
-  likesCount: number;
-  likedBy?: string[];
-  liked?: boolean;
-}
-
-export interface Feedback {
-  id?: number;
-  UserId?: number | null;
-  comment: string;
-  rating: number;
-  captchaId?: number;
-  captcha?: string;
-  createdAt?: string;
-}
-
-export interface Captcha {
-  captchaId: number;
-  captcha: string;
-  answer?: string;
-}
-
-export interface ImageCaptcha {
-  image: string;
-}
-
-export interface Complaint {
-  id?: number;
-  UserId?: number;
-  message: string;
-  file?: string | null;
-}
-
-export interface Recycle {
-  id?: number;
-  UserId?: number;
-  AddressId: number;
-  quantity: number;
-  isPickUp?: boolean;
-  isPickup?: boolean;
-  date?: string | null;
-  pickupDate?: string | null;
-}
-
-export interface Address {
-  id: number;
-  UserId?: number;
-  country: string;
-  fullName: string;
-  mobileNum: number;
-  zipCode: string;
-  streetAddress: string;
-  city: string;
-  state?: string | null;
-}
-
-export interface Card {
-  id: number;
-  UserId?: number;
-  fullName: string;
-  /** Shown as 12 stars plus the last four digits. */
-  cardNum: string | number;
-  expMonth: number;
-  expYear: number;
-}
-
-export interface DeliveryMethod {
-  id: number;
-  name: string;
-  price: number;
-  deluxePrice?: number;
-  eta: number;
-  icon: string;
-}
-
-export interface OrderProduct {
-  id?: number;
-  name: string;
-  price: number;
-  quantity: number;
-  total: number;
-  bonus?: number;
-}
-
-export interface Order {
-  _id?: string;
-  id?: string;
-  orderId: string;
-  email?: string;
-  totalPrice: number;
-  bonus: number;
-  delivered: boolean;
-  eta?: string | number;
-  products: OrderProduct[];
-  promotionalAmount?: number | string;
-  deliveryPrice?: number;
-  addressId?: number;
-  paymentId?: number | string;
-  createdAt?: string;
-}
-
-export type DeliveryState = 'New' | 'Packing' | 'Transit' | 'Delivered';
-
-export interface Memory {
-  id?: number;
-  UserId?: number | null;
-  imagePath: string;
-  caption: string;
-  createdAt?: string;
-  /** The author as the photo wall shows them (never their email). */
-  User?: { username?: string };
-}
-
-export interface DataExportRequest {
-  format: '1' | '2' | '3';
-  answer?: string;
-}
-
-export interface DataExportResponse {
-  confirmation: string;
-  userData: string;
-}
-
-export interface DeluxeStatus {
-  membershipCost: number;
-}
-
-export interface Challenge {
-  id: number;
-  name: string;
-  key: string;
-  category: string;
-  difficulty: number;
-  description: string;
-  hint?: string | null;
-  hintUrl?: string | null;
-  mitigation?: string | null;
-  solved: boolean;
-  disabledEnv?: string | null;
-  hasTutorial: boolean;
-  tutorialOrder?: number | null;
-  hasCodingChallenge?: boolean;
-}
-
-export interface ChallengeSolvedEvent {
-  key: string;
-  challenge: string;
-  flag: string;
-  hidden: boolean;
-  isRestore: boolean;
-}
-
-export interface CountryMapping {
-  [challengeKey: string]: { name: string; code: string };
-}
-
-export interface TwoFactorStatus {
-  setup: boolean;
-  email?: string;
-  secret?: string;
-  setupToken?: string;
-}
-
-export interface LanguageEntry {
-  key: string;
-  shortKey: string;
-  lang: string;
-  icons: string[];
-  gauge: string;
-  percentage: number;
-}
-
-export interface AuthenticationResponse {
-  token: string;
-  bid: number;
-  umail?: string;
-}
-
-export interface TwoFactorRequiredResponse {
-  status: 'totp_token_required';
-  data: { tmpToken: string };
-}
-
-export interface TokenPayload {
-  status?: string;
-  data: {
-    id: number;
-    email: string;
-    role: Role;
-    lastLoginIp?: string;
-    deluxeToken?: string;
-    profileImage?: string;
-  };
-  iat?: number;
-  exp?: number;
-}
-
-export interface SocialConfig {
-  twitterUrl?: string | null;
-  facebookUrl?: string | null;
-  slackUrl?: string | null;
-  redditUrl?: string | null;
-  pressKitUrl?: string | null;
-  questionnaireUrl?: string | null;
-}
-
-export interface ApplicationConfiguration {
-  server?: { baseUrl?: string };
-  application: {
-    name: string;
-    logo: string;
-    favicon?: string;
-    theme: string;
-    showVersionNumber?: boolean;
-    showGitHubLinks: boolean;
-    gitHubRepoUrl?: string;
-    altcoinName: string;
-    privacyContactEmail?: string | null;
-    social: SocialConfig;
-    recyclePage: { topProductImage: string; bottomProductImage: string };
-    welcomeBanner: { showOnFirstStart: boolean; title: string; message: string };
-    cookieConsent?: { message: string; dismissText: string; linkText: string; linkUrl: string };
-    googleOauth: { clientId: string; authorizedRedirects: { uri: string; proxy?: string }[]; authorizeUrl?: string; userInfoUrl?: string };
-  };
-  challenges: { showSolvedNotifications: boolean; showHints: boolean; showMitigations?: boolean; restrictToTutorialsFirst: boolean; safetyMode?: string };
-  ctf: { showFlagsInNotifications: boolean; showCountryDetailsInNotifications: 'none' | 'flag' | 'name' | 'both' };
-  hackingInstructor: { isEnabled: boolean; avatarImage?: string };
-}
-
-/** The envelope most server answers come in. */
-export interface DataEnvelope<T> {
-  status?: string;
-  data: T;
-}
+export type { DataEnvelope } from '../contract/common';

@@ -1,35 +1,14 @@
 import * as v from 'valibot';
+import { LIMITS } from '../contract/limits';
 
 /**
  * Validation rules of spec section 5. Every message is a translation key, so a form
  * shows `t(issue.message)`.
  */
 
-export const LIMITS = {
-  messageMax: 160,
-  passwordMin: 5,
-  passwordMax: 20,
-  passwordAdviceMin: 8,
-  zipMax: 8,
-  streetMax: 160,
-  mobileMin: 1111111,
-  mobileMax: 9999999999,
-  cardMin: 1e15,
-  cardMax: 1e16,
-  recycleMin: 10,
-  recycleMax: 1000,
-  recyclePickupAbove: 100,
-  walletMin: 10,
-  walletMax: 1000,
-  couponLength: 10,
-  captchaLength: 5,
-  totpLength: 6,
-  complaintFileMax: 100000,
-  ratingMin: 1,
-  ratingMax: 5,
-} as const;
+export { LIMITS };
 
-export const CARD_YEARS = Array.from({ length: 20 }, (_, index) => 2080 + index);
+export const CARD_YEARS = Array.from({ length: LIMITS.cardYearMax - LIMITS.cardYearMin + 1 }, (_, index) => LIMITS.cardYearMin + index);
 export const CARD_MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
@@ -198,7 +177,7 @@ export const cardSchema = v.object({
     v.ltValue(LIMITS.cardMax, 'INVALID_CARD_NUMBER'),
   ),
   expMonth: v.pipe(v.number('MANDATORY_MONTH'), v.integer('MANDATORY_MONTH'), v.minValue(1, 'MANDATORY_MONTH'), v.maxValue(12, 'MANDATORY_MONTH')),
-  expYear: v.pipe(v.number('MANDATORY_YEAR'), v.integer('MANDATORY_YEAR'), v.minValue(2080, 'MANDATORY_YEAR'), v.maxValue(2099, 'MANDATORY_YEAR')),
+  expYear: v.pipe(v.number('MANDATORY_YEAR'), v.integer('MANDATORY_YEAR'), v.minValue(LIMITS.cardYearMin, 'MANDATORY_YEAR'), v.maxValue(LIMITS.cardYearMax, 'MANDATORY_YEAR')),
 });
 
 export const couponSchema = v.pipe(v.string('MANDATORY_COUPON'), v.nonEmpty('MANDATORY_COUPON'), v.length(LIMITS.couponLength, 'INVALID_COUPON_LENGTH'));

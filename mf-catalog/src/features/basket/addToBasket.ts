@@ -1,4 +1,4 @@
-import { api, refreshBasketCount, sessionStore, type Basket, type BasketItem, type DataEnvelope, type Product } from '@pulp/shared';
+import { api, PATHS, pathTo, refreshBasketCount, sessionStore, type Basket, type BasketItem, type DataEnvelope, type Product } from '@pulp/shared';
 
 export type AddOutcome = 'added' | 'incremented';
 
@@ -24,7 +24,7 @@ export function addToBasket(product: Pick<Product, 'id'>): Promise<AddOutcome> {
 async function addOne(productId: number): Promise<AddOutcome> {
   const { bid } = sessionStore.getState();
   if (bid === null) throw new Error('No basket');
-  const basket = await api.get<DataEnvelope<Basket>>(`/rest/basket/${bid}`);
+  const basket = await api.get<DataEnvelope<Basket>>(pathTo(PATHS.basket, { id: bid }));
   const existing = basket.data.Products.find((entry) => entry.id === productId);
   let outcome: AddOutcome;
   if (existing) {

@@ -1,7 +1,7 @@
-import { api, refreshBasketCount, type Basket, type DataEnvelope } from '@pulp/shared';
+import { api, PATHS, pathTo, refreshBasketCount, type Basket, type DataEnvelope } from '@pulp/shared';
 
 export async function loadBasket(bid: number): Promise<Basket> {
-  return (await api.get<DataEnvelope<Basket>>(`/rest/basket/${bid}`)).data;
+  return (await api.get<DataEnvelope<Basket>>(pathTo(PATHS.basket, { id: bid }))).data;
 }
 
 export async function changeQuantity(itemId: number, quantity: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage, LOCAL_KEYS, SESSION_KEYS, session } from '@pulp/shared';
+import { api, PATHS, pathTo, errorMessage, LOCAL_KEYS, SESSION_KEYS, session } from '@pulp/shared';
 import { couponSchema, firstIssue, LIMITS } from '@pulp/shared/validation';
 import { Box, Button, Field, HStack, Input, Text } from '@pulp/shared/ui';
 import { ExpanderPanel } from '../common/ExpanderPanel';
@@ -40,7 +40,7 @@ export function CouponPanel({ basketId, onApplied }: CouponPanelProps) {
     }
     setBusy(true);
     try {
-      const answer = await api.put<{ discount: number }>(`/rest/basket/${basketId}/coupon/${encodeURIComponent(code)}`);
+      const answer = await api.put<{ discount: number }>(pathTo(PATHS.basketCoupon, { id: basketId, coupon: code }));
       confirm(answer.discount);
     } catch (error) {
       session.remove(SESSION_KEYS.couponDiscount);

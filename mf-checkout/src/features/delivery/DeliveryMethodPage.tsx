@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
-import { api, formatPrice, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
+import { api, PATHS, formatPrice, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
 import { Button, ErrorCard, HStack, PulpIcon, Text, type IconName } from '@pulp/shared/ui';
 import { RadioGroup } from '@pulp/shared/ui-forms';
 import { Table } from '@pulp/shared/ui-data';
@@ -14,7 +14,7 @@ import { checkoutSession } from '../common/checkoutSession';
 
 const ICONS: Record<string, IconName> = { rocket: 'rocket', truck: 'truck', bike: 'bike' };
 
-export const loadDeliveryMethods = async () => (await api.get<DataEnvelope<DeliveryMethod[]>>('/api/Deliverys')).data;
+export const loadDeliveryMethods = async () => (await api.get<DataEnvelope<DeliveryMethod[]>>(PATHS.deliveryMethods)).data;
 
 function DeliveryMethodContent() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from '@pulp/shared/router';
-import { api, errorMessage, formatPrice, sessionStore, useSession, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
+import { api, PATHS, pathTo, errorMessage, formatPrice, sessionStore, useSession, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
 import { Button, Card, ErrorCard, Grid, HStack, PulpIcon, Separator, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';
 import { Loading } from '../common/Loading';
@@ -26,7 +26,7 @@ const TITLES: Record<PaymentEntity, string> = { shop: 'TITLE_PAYMENT', wallet: '
 function useAmountDue(entity: PaymentEntity, discount: number) {
   const deliveryMethodId = checkoutSession.deliveryMethodId();
   const delivery = useLoad(
-    async () => (await api.get<DataEnvelope<DeliveryMethod>>(`/api/Deliverys/${deliveryMethodId}`)).data,
+    async () => (await api.get<DataEnvelope<DeliveryMethod>>(pathTo(PATHS.deliveryMethod, { id: String(deliveryMethodId) }))).data,
     [deliveryMethodId],
     entity === 'shop' && deliveryMethodId !== null,
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
-import { api, errorMessage, maskCardNumber, useSession, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
+import { api, PATHS, pathTo, errorMessage, maskCardNumber, useSession, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
 import { Button, Card, ErrorCard, Grid, HStack, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';
 import { Loading } from '../common/Loading';
@@ -26,7 +26,7 @@ async function loadSummary(bid: number) {
   const [basket, address, delivery, card] = await Promise.all([
     loadBasket(bid),
     addressApi.get(addressId),
-    api.get<DataEnvelope<DeliveryMethod>>(`/api/Deliverys/${deliveryMethodId}`).then((answer) => answer.data),
+    api.get<DataEnvelope<DeliveryMethod>>(pathTo(PATHS.deliveryMethod, { id: deliveryMethodId })).then((answer) => answer.data),
     paymentId === 'wallet' ? Promise.resolve(null) : cardsApi.get(paymentId),
   ]);
   return { basket, address, delivery, card };

@@ -1,10 +1,10 @@
-import { api, refreshBasketCount } from '@pulp/shared';
+import { api, PATHS, pathTo, refreshBasketCount } from '@pulp/shared';
 import { checkoutSession } from '../common/checkoutSession';
 import { encodeCouponData } from '../coupon/coupon';
 
 /** Places the order from the stored choices; afterwards they are cleared and the badge refreshed. */
 export async function placeOrder(bid: number): Promise<string> {
-  const answer = await api.post<{ orderConfirmation: string }>(`/rest/basket/${bid}/checkout`, {
+  const answer = await api.post<{ orderConfirmation: string }>(pathTo(PATHS.checkout, { id: bid }), {
     couponData: encodeCouponData(checkoutSession.couponDetails()),
     orderDetails: {
       paymentId: checkoutSession.paymentId(),

@@ -1,7 +1,7 @@
-import { api, type DataEnvelope } from '@pulp/shared';
+import { api, PATHS, type DataEnvelope } from '@pulp/shared';
 
 export const walletApi = {
-  balance: async () => (await api.get<DataEnvelope<number>>('/rest/wallet/balance')).data,
+  balance: async () => (await api.get<DataEnvelope<number>>(PATHS.walletBalance)).data,
   /** Charges the card and adds the amount to the wallet; answers the new balance. */
-  topUp: async (amount: number, paymentId: number) => (await api.put<DataEnvelope<number>>('/rest/wallet/balance', { balance: amount, paymentId })).data,
+  topUp: async (amount: number, paymentId: number) => (await api.put<DataEnvelope<number>>(PATHS.walletBalance, { balance: amount, paymentId })).data,
 };

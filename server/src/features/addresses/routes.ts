@@ -1,30 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { addresses, type AddressBody } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { now } from '../../db/database';
 import { requireUser } from '../../auth/guard';
-import { idParams, requiredText } from '../../http/schemas';
-import { ownAddress, type AddressRow } from './repository';
+import { serve } from '../../http/contract';
+import { addressesOf, deleteAddress, insertAddress, ownAddress, updateAddress, type AddressFields } from './repository';
 
-/** Limits of spec section 5 ("Address"). */
-export const ADDRESS_LIMITS = { mobileMin: 1111111, mobileMax: 9999999999, zipMax: 8, streetMax: 160, textMax: 100 } as const;
-
-const addressBody = {
-  type: 'object',
-  required: ['country', 'fullName', 'mobileNum', 'zipCode', 'streetAddress', 'city'],
-  properties: {
-    country: requiredText(ADDRESS_LIMITS.textMax),
-    fullName: requiredText(ADDRESS_LIMITS.textMax),
-    mobileNum: { type: 'integer', minimum: ADDRESS_LIMITS.mobileMin, maximum: ADDRESS_LIMITS.mobileMax },
-    zipCode: requiredText(ADDRESS_LIMITS.zipMax),
-    streetAddress: requiredText(ADDRESS_LIMITS.streetMax),
-    city: requiredText(ADDRESS_LIMITS.textMax),
-    state: { type: ['string', 'null'], maxLength: ADDRESS_LIMITS.textMax },
-  },
-} as const;
-
-type AddressBody = Pick<AddressRow, 'country' | 'fullName' | 'mobileNum' | 'zipCode' | 'streetAddress' | 'city'> & { state?: string | null };
-
-function cleaned(body: AddressBody) {
+function cleaned(body: AddressBody): AddressFields {
   const state = body.state?.trim();
   return {
     country: body.country.trim(),
@@ -37,54 +19,38 @@ function cleaned(body: AddressBody) {
   };
 }
 
-/** Saved addresses (spec section 7, "Addresses"): each user sees and changes only their own. */
+/** Saved addresses: each user sees and changes only their own. */
 export function registerAddressRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/api/Addresss', async (request) => {
+  serve(app, addresses.list, async (request) => {
     const user = requireUser(ctx, request);
-    const rows = db.prepare<[number], AddressRow>('SELECT * FROM Addresses WHERE UserId = ? ORDER BY id').all(user.id);
-    return { status: 'success', data: rows };
+    return { status: 'success', data: addressesOf(db, user.id) };
   });
 
-  app.get<{ Params: { id: number } }>('/api/Addresss/:id', { schema: { params: idParams } }, async (request) => {
+  serve(app, addresses.get, async (request) => {
     const user = requireUser(ctx, request);
     return { status: 'success', data: ownAddress(db, request.params.id, user.id) };
   });
 
-  app.post<{ Body: AddressBody }>('/api/Addresss', { schema: { body: addressBody } }, async (request, reply) => {
+  serve(app, addresses.create, async (request, reply) => {
     const user = requireUser(ctx, request);
-    const address = cleaned(request.body);
-    const at = now();
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO Addresses (UserId, fullName, mobileNum, zipCode, streetAddress, city, state, country, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(user.id, address.fullName, address.mobileNum, address.zipCode, address.streetAddress, address.city, address.state, address.country, at, at);
+    const id = insertAddress(db, user.id, cleaned(request.body), now());
     reply.status(201);
-    return { status: 'success', data: ownAddress(db, Number(lastInsertRowid), user.id) };
+    return { status: 'success', data: ownAddress(db, id, user.id) };
   });
 
-  app.put<{ Params: { id: number }; Body: AddressBody }>('/api/Addresss/:id', { schema: { params: idParams, body: addressBody } }, async (request) => {
+  serve(app, addresses.update, async (request) => {
     const user = requireUser(ctx, request);
     const existing = ownAddress(db, request.params.id, user.id);
-    const address = cleaned(request.body);
-    db.prepare('UPDATE Addresses SET fullName = ?, mobileNum = ?, zipCode = ?, streetAddress = ?, city = ?, state = ?, country = ?, updatedAt = ? WHERE id = ?').run(
-      address.fullName,
-      address.mobileNum,
-      address.zipCode,
-      address.streetAddress,
-      address.city,
-      address.state,
-      address.country,
-      now(),
-      existing.id,
-    );
+    updateAddress(db, existing.id, cleaned(request.body), now());
     return { status: 'success', data: ownAddress(db, existing.id, user.id) };
   });
 
-  app.delete<{ Params: { id: number } }>('/api/Addresss/:id', { schema: { params: idParams } }, async (request) => {
+  serve(app, addresses.remove, async (request) => {
     const user = requireUser(ctx, request);
     const existing = ownAddress(db, request.params.id, user.id);
-    db.prepare('DELETE FROM Addresses WHERE id = ?').run(existing.id);
+    deleteAddress(db, existing.id);
     return { status: 'success', data: existing };
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { basket as basketApi } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { now } from '../../db/database';
 import { requireUser } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
-import { idParams } from '../../http/schemas';
+import { serve } from '../../http/contract';
 import { basketLines, ownBasket } from '../basket/repository';
 import { ownAddress } from '../addresses/repository';
 import { ownCard } from '../cards/repository';
@@ -17,28 +18,6 @@ import type { Wallets } from '../wallet/wallets';
 import { detectCheckoutChallenges } from '../challenges/shopping/checkout';
 import { orderFigures, orderLines } from './pricing';
 
-const checkoutBody = {
-  type: 'object',
-  required: ['orderDetails'],
-  properties: {
-    couponData: { type: ['string', 'null'], maxLength: 200 },
-    orderDetails: {
-      type: 'object',
-      required: ['paymentId', 'addressId', 'deliveryMethodId'],
-      properties: {
-        paymentId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }] },
-        addressId: { type: 'integer', minimum: 1 },
-        deliveryMethodId: { type: 'integer', minimum: 1 },
-      },
-    },
-  },
-} as const;
-
-interface CheckoutBody {
-  couponData?: string | null;
-  orderDetails: { paymentId: number | string; addressId: number; deliveryMethodId: number };
-}
-
 /** "wallet" or the id of a card (session storage hands the client strings). */
 function paymentChoice(value: number | string): 'wallet' | number {
   if (value === 'wallet') return 'wallet';
@@ -47,11 +26,11 @@ function paymentChoice(value: number | string): 'wallet' | number {
   return id;
 }
 
-/** Placing an order from the own basket (spec section 4, "Checkout flow"). */
+/** Placing an order from the own basket (docs/behaviour.md, "Checkout"). */
 export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue, wallets: Wallets): void {
   const { db } = ctx;
 
-  app.post<{ Params: { id: number }; Body: CheckoutBody }>('/rest/basket/:id/checkout', { schema: { params: idParams, body: checkoutBody } }, async (request) => {
+  serve(app, basketApi.checkout, async (request) => {
     const user = requireUser(ctx, request);
     const account = findUserById(db, user.id);
     if (!account) throw notFound('This account does not exist any more.');

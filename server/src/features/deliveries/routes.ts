@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deliveries } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { notFound } from '../../http/errors';
-import { idParams } from '../../http/schemas';
+import { serve } from '../../http/contract';
 import { findUserById } from '../users/repository';
 import { allDeliveries, deliveryFor, findDelivery } from './repository';
 
@@ -14,12 +15,12 @@ export function callerIsDeluxe(ctx: AppContext, request: FastifyRequest): boolea
 
 /** Delivery methods with the price the caller pays. */
 export function registerDeliveryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/Deliverys', async (request) => {
+  serve(app, deliveries.list, async (request) => {
     const deluxe = callerIsDeluxe(ctx, request);
     return { status: 'success', data: allDeliveries(ctx.db).map((row) => deliveryFor(row, deluxe)) };
   });
 
-  app.get<{ Params: { id: number } }>('/api/Deliverys/:id', { schema: { params: idParams } }, async (request) => {
+  serve(app, deliveries.get, async (request) => {
     const row = findDelivery(ctx.db, request.params.id);
     if (!row) throw notFound(`No delivery method with id ${request.params.id}.`);
     return { status: 'success', data: deliveryFor(row, callerIsDeluxe(ctx, request)) };

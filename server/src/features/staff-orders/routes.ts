@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { staff, type entities } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireRole } from '../../auth/guard';
 import { notFound } from '../../http/errors';
-import { strictBooleans } from '../../http/strict-fields';
+import { serve } from '../../http/contract';
 
-/** Who tracks deliveries: accounting (spec section 6; the accounting route admits no one else). */
+/** Who tracks deliveries: accounting (docs/behaviour.md, "Roles"; the accounting route admits no one else). */
 export const ORDER_STAFF_ROLES = ['accounting'];
 
-/** What the staff order list shows of an order (spec section 3, "Staff order list fields"). */
-export interface StaffOrder {
-  _id: string;
-  orderId: string;
-  email: string | null;
-  totalPrice: number;
-  delivered: boolean;
-  eta: string | number | null;
-  createdAt: string | null;
-}
+/** What the staff order list shows of an order. */
+export type StaffOrder = v.InferOutput<typeof entities.StaffOrder>;
 
 export function staffView(order: Record<string, unknown>): StaffOrder {
   return {
@@ -30,40 +24,29 @@ export function staffView(order: Record<string, unknown>): StaffOrder {
   };
 }
 
-const orderIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
-} as const;
-
-const deliveryStatusBody = {
-  type: 'object',
-  required: ['deliveryStatus'],
-  properties: { deliveryStatus: { type: 'boolean' } },
-} as const;
-
 /** The staff side of orders: every order, and toggling its delivery. */
 export function registerStaffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const onlyStaff = async (request: Parameters<typeof requireRole>[1]) => void requireRole(ctx, request, ...ORDER_STAFF_ROLES);
 
-  app.get('/rest/order-history/orders', { onRequest: onlyStaff }, async () => {
-    const orders = ctx.documents.orders.find({}).map(staffView);
-    // Newest first; orders without a date keep their stored order at the end.
-    orders.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-    return { status: 'success', data: orders };
-  });
+  serve(
+    app,
+    staff.orders,
+    async () => {
+      const orders = ctx.documents.orders.find({}).map(staffView);
+      // Newest first; orders without a date keep their stored order at the end.
+      orders.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+      return { status: 'success', data: orders };
+    },
+    { onRequest: onlyStaff },
+  );
 
   /**
    * deliveryStatus is the order's delivery state as the client saw it; the order gets the
    * opposite, so a click on the accounting screen toggles it (the contract trainers know).
    */
-  app.put<{ Params: { id: string }; Body: { deliveryStatus: boolean } }>(
-    '/rest/order-history/:id/delivery-status',
-    {
-      schema: { params: orderIdParams, body: deliveryStatusBody },
-      onRequest: onlyStaff,
-      preValidation: strictBooleans('deliveryStatus'),
-    },
+  serve(
+    app,
+    staff.toggleDelivery,
     async (request) => {
       const { id } = request.params;
       const delivered = !request.body.deliveryStatus;
@@ -72,5 +55,6 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: AppContext):
       const order = ctx.documents.orders.findById(id);
       return { status: 'success', data: staffView(order ?? { _id: id, delivered }) };
     },
+    { onRequest: onlyStaff },
   );
 }

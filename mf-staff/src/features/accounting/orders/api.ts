@@ -1,13 +1,9 @@
-import { api, getApiBase, type DataEnvelope, type Order } from '@pulp/shared';
+import { api, PATHS, pathTo, getApiBase, type DataEnvelope, type StaffOrder } from '@pulp/shared';
 
-/** What the staff order list holds of an order (spec section 3). */
-export type StaffOrder = Required<Pick<Order, '_id' | 'orderId' | 'totalPrice' | 'delivered'>> & {
-  email?: string | null;
-  createdAt?: string | null;
-};
+export type { StaffOrder };
 
 export async function loadStaffOrders(): Promise<StaffOrder[]> {
-  return (await api.get<DataEnvelope<StaffOrder[]>>('/rest/order-history/orders')).data;
+  return (await api.get<DataEnvelope<StaffOrder[]>>(PATHS.staffOrders)).data;
 }
 
 /**
@@ -15,7 +11,7 @@ export async function loadStaffOrders(): Promise<StaffOrder[]> {
  * stores the opposite. Answers the new delivered flag.
  */
 export async function toggleDelivery(order: StaffOrder): Promise<boolean> {
-  const response = await api.put<DataEnvelope<Partial<StaffOrder>> | undefined>(`/rest/order-history/${encodeURIComponent(order._id)}/delivery-status`, {
+  const response = await api.put<DataEnvelope<Partial<StaffOrder>> | undefined>(pathTo(PATHS.deliveryStatus, { id: order._id }), {
     deliveryStatus: order.delivered,
   });
   const delivered = response?.data?.delivered;

@@ -1,4 +1,4 @@
-import { api, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
+import { api, PATHS, pathTo, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
 
 /** A product with its stock record (null when the product has none). */
 export interface StockedProduct extends Product {
@@ -21,12 +21,12 @@ export async function loadStockedProducts(): Promise<StockedProduct[]> {
 
 /** Sets a product's price; answers the product as stored. */
 export async function updatePrice(productId: number, price: number): Promise<Product> {
-  return (await api.put<DataEnvelope<Product>>(`/api/Products/${productId}`, { price: clampToZero(price) })).data;
+  return (await api.put<DataEnvelope<Product>>(pathTo(PATHS.product, { id: productId }), { price: clampToZero(price) })).data;
 }
 
 /** Sets a stock count by the quantity record's id; answers the record as stored. */
 export async function updateQuantity(quantityId: number, quantity: number): Promise<QuantityRecord> {
-  return (await api.put<DataEnvelope<QuantityRecord>>(`/api/Quantitys/${quantityId}`, { quantity: clampToZero(quantity) })).data;
+  return (await api.put<DataEnvelope<QuantityRecord>>(pathTo(PATHS.quantity, { id: quantityId }), { quantity: clampToZero(quantity) })).data;
 }
 
 /** Where a product's picture is served (seed images are file names under the shop's assets). */

@@ -1,0 +1,125 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, FastifyTypeProvider, RouteShorthandOptions } from 'fastify';
+import * as v from 'valibot';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { Endpoint, PartOf } from '@pulp/shared/contract';
+import { badRequest } from './errors';
+
+/**
+ * The server side of the API contract (`@pulp/shared/contract`): Fastify gets JSON schemas
+ * generated from the contract's valibot schemas, and a type provider gives handlers the
+ * inferred types of their params, query and body.
+ *
+ * Validation: params and query strings arrive as text, so Ajv checks them against the
+ * generated JSON schema with coercion ("4" → 4). A body is checked by the contract's valibot
+ * schema itself, without coercion (a price of "12" is refused, not read as 12), with the
+ * schema's own messages and transforms; the handler gets the parsed output.
+ */
+
+const SOURCE = Symbol('valibot source');
+
+/** A JSON schema that remembers the valibot schema it was generated from (for the types). */
+export type ContractJsonSchema<S> = Record<string, unknown> & { readonly [SOURCE]?: S };
+
+/** Fastify's type provider for contract schemas. */
+export interface ContractTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends ContractJsonSchema<infer S> ? (S extends v.GenericSchema ? v.InferOutput<S> : unknown) : unknown;
+  serializer: this['schema'] extends ContractJsonSchema<infer S> ? (S extends v.GenericSchema ? v.InferInput<S> : unknown) : unknown;
+}
+
+const generated = new WeakMap<v.GenericSchema, ContractJsonSchema<v.GenericSchema>>();
+
+/** The JSON schema of a valibot schema (generated once), carrying its source. */
+export function jsonSchemaOf<S extends v.GenericSchema>(schema: S): ContractJsonSchema<S> {
+  const known = generated.get(schema);
+  if (known) return known as ContractJsonSchema<S>;
+  // Checks JSON Schema cannot say (finite, transforms) are left to valibot; for params and
+  // query the generated schema is what Ajv checks, and their schemas use none of those.
+  const { $schema: _meta, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+  Object.defineProperty(json, SOURCE, { value: schema, enumerable: false });
+  generated.set(schema, json);
+  return json as ContractJsonSchema<S>;
+}
+
+function sourceOf(schema: unknown): v.GenericSchema | undefined {
+  return schema && typeof schema === 'object' ? (schema as { [SOURCE]?: v.GenericSchema })[SOURCE] : undefined;
+}
+
+type SchemaPart<S> = S extends v.GenericSchema ? ContractJsonSchema<S> : undefined;
+
+/** The Fastify `schema` of an endpoint. */
+export interface SchemaOf<E extends Endpoint> {
+  params: SchemaPart<E['params']>;
+  querystring: SchemaPart<E['query']>;
+  body: SchemaPart<E['body']>;
+}
+
+export function schemaOf<E extends Endpoint>(endpoint: E): SchemaOf<E> {
+  const part = (schema: v.GenericSchema | undefined) => (schema ? jsonSchemaOf(schema) : undefined);
+  return { params: part(endpoint.params), querystring: part(endpoint.query), body: part(endpoint.body) } as SchemaOf<E>;
+}
+
+/** What a handler of an endpoint receives. */
+export type ContractRequest<E extends Endpoint> = FastifyRequest<{
+  Params: PartOf<E['params']>;
+  Querystring: PartOf<E['query']>;
+  Body: PartOf<E['body']>;
+}>;
+
+/** The hooks a contract route may carry (guards, body parsers). */
+export type RouteHooks = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
+
+/**
+ * Registers the handler of one endpoint of the contract: its method, path and schemas come
+ * from the contract, its input types from the type provider.
+ */
+export function serve<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (request: ContractRequest<E>, reply: FastifyReply) => Promise<unknown>,
+  hooks: RouteHooks = {},
+): void {
+  const schema = Object.fromEntries(Object.entries(schemaOf(endpoint)).filter(([, part]) => part !== undefined));
+  app.withTypeProvider<ContractTypeProvider>().route({
+    ...hooks,
+    method: endpoint.method as 'GET',
+    url: endpoint.path,
+    schema,
+    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
+
+/**
+ * The sentence a refused body gets: a contract message written as a sentence is shown as it
+ * is; valibot's own messages are prefixed with where the problem is.
+ */
+function refusal(issue: v.BaseIssue<unknown>): string {
+  if (/[.!?]$/.test(issue.message)) return issue.message;
+  const where = v.getDotPath(issue);
+  return `Invalid request: body${where ? `/${where.replaceAll('.', '/')}` : ''} ${issue.message}`;
+}
+
+type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+
+/**
+ * Fastify's validator factory with contract bodies checked by valibot; everything else
+ * (params, query, and the routes not yet on the contract) goes to Fastify's own Ajv compiler.
+ */
+export function contractValidators(): BuildValidator {
+  const ajvCompilers = AjvCompiler();
+  const build = (externalSchemas: Parameters<BuildValidator>[0], options: Parameters<BuildValidator>[1]) => {
+    const ajv = ajvCompilers(externalSchemas, options as Parameters<typeof ajvCompilers>[1]);
+    return (route: { schema: unknown; httpPart?: string }) => {
+      // Ajv's compiler takes Fastify's own route description, passed on as it came.
+      if (route.httpPart !== 'body') return ajv(route as never);
+      const source = sourceOf(route.schema);
+      if (!source) return ajv(route as never);
+      return (data: unknown) => {
+        const result = v.safeParse(source, data);
+        return result.success ? { value: result.output } : { error: badRequest(refusal(result.issues[0])) };
+      };
+    };
+  };
+  // Fastify accepts a validator returning {value} or {error}; its type only names Ajv's.
+  return build as unknown as BuildValidator;
+}

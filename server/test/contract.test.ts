@@ -1,0 +1,57 @@
+import { ENDPOINTS, PATHS, type Endpoint } from '@pulp/shared/contract';
+import { jsonSchemaOf } from '../src/http/contract';
+import { startTestShop, DEMO, ACCOUNTANT, type TestShop } from './helpers';
+
+const endpoints: Endpoint[] = Object.values(ENDPOINTS).flatMap((feature) => Object.values(feature));
+
+describe('the API contract', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop();
+  });
+  afterAll(() => shop.close());
+
+  it('is served by the server: every endpoint has its route, and every path is used', () => {
+    expect(endpoints.length).toBeGreaterThan(10);
+    for (const endpoint of endpoints) {
+      expect({ endpoint: `${endpoint.method} ${endpoint.path}`, served: shop.app.hasRoute({ method: endpoint.method as 'GET', url: endpoint.path }) }).toEqual({
+        endpoint: `${endpoint.method} ${endpoint.path}`,
+        served: true,
+      });
+    }
+    const used = new Set(endpoints.map((endpoint) => endpoint.path));
+    expect(Object.values(PATHS).filter((path) => !used.has(path))).toEqual([]);
+  });
+
+  it('gives Fastify JSON schemas generated from the valibot schemas', () => {
+    expect(jsonSchemaOf(ENDPOINTS.addresses.create.body)).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['country', 'fullName', 'mobileNum', 'zipCode', 'streetAddress', 'city']),
+      properties: { zipCode: { type: 'string', maxLength: 8 } },
+    });
+  });
+
+  it('coerces path params from their text, but never a body field', async () => {
+    const { headers } = await shop.login(ACCOUNTANT.email, ACCOUNTANT.password);
+    const byText = await shop.app.inject({ method: 'PUT', url: '/api/Quantitys/1', headers, payload: { quantity: '7' } });
+    expect(byText.statusCode).toBe(400);
+    expect(byText.json().error).toBe('The quantity must be a number.');
+    const byNumber = await shop.app.inject({ method: 'PUT', url: '/api/Quantitys/1', headers, payload: { quantity: 7 } });
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json().data.quantity).toBe(7);
+    const badId = await shop.app.inject({ method: 'PUT', url: '/api/Quantitys/one', headers, payload: { quantity: 7 } });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('hands handlers the parsed body: ids from session storage text become numbers, other text is refused', async () => {
+    const { headers, bid } = await shop.login(DEMO.email, DEMO.password);
+    const refused = await shop.app.inject({
+      method: 'POST',
+      url: `/rest/basket/${bid}/checkout`,
+      headers,
+      payload: { orderDetails: { paymentId: 'wallet', addressId: 'one', deliveryMethodId: '1' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/^Invalid request: body\/orderDetails\/addressId /);
+  });
+});

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint';
+import { PATHS } from './paths';
+import { envelope, IdParams, requiredText } from './common';
+import { Address } from './entities';
+import { LIMITS } from './limits';
+
+/** A saved address as the address form sends it. */
+export const AddressBody = v.object({
+  country: requiredText(LIMITS.textMax),
+  fullName: requiredText(LIMITS.textMax),
+  mobileNum: v.pipe(v.number(), v.integer(), v.minValue(LIMITS.mobileMin), v.maxValue(LIMITS.mobileMax)),
+  zipCode: requiredText(LIMITS.zipMax),
+  streetAddress: requiredText(LIMITS.streetMax),
+  city: requiredText(LIMITS.textMax),
+  state: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(LIMITS.textMax)))),
+});
+export type AddressBody = v.InferOutput<typeof AddressBody>;
+
+/** Saved addresses: each user sees and changes only their own. */
+export const addresses = {
+  list: endpoint({ method: 'GET', path: PATHS.addresses, response: envelope(v.array(Address)) }),
+  get: endpoint({ method: 'GET', path: PATHS.address, params: IdParams, response: envelope(Address) }),
+  create: endpoint({ method: 'POST', path: PATHS.addresses, body: AddressBody, response: envelope(Address) }),
+  update: endpoint({ method: 'PUT', path: PATHS.address, params: IdParams, body: AddressBody, response: envelope(Address) }),
+  remove: endpoint({ method: 'DELETE', path: PATHS.address, params: IdParams, response: envelope(Address) }),
+};

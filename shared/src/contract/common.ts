@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+/** A positive whole number id (path params arrive as text and are coerced). */
+export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/**
+ * An id in a body that may come from session storage as text ("7"): digits are read as the
+ * number, anything else is refused.
+ */
+export const IdOrDigits = v.union([Id, v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number), Id)]);
+
+/** `/:id` of most routes. */
+export const IdParams = v.object({ id: Id });
+
+/** The id of a document-store record (orders, reviews): letters, digits, - and _. */
+export const DocumentIdParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/)) });
+
+/** A required text: at least one character that is not white space, at most max. */
+export const requiredText = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(/\S/));
+
+/** The envelope most answers come in: `{status: 'success', data}`. */
+export const envelope = <S extends v.GenericSchema>(data: S) => v.object({ status: v.optional(v.string()), data });
+
+/** The envelope most server answers come in. */
+export interface DataEnvelope<T> {
+  status?: string;
+  data: T;
+}
+
+/** Every failure: `{status: 'error', error}` with a sentence a client may show. */
+export const ErrorAnswer = v.object({ status: v.literal('error'), error: v.string() });

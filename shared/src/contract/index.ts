@@ -1,0 +1,24 @@
+/**
+ * `@pulp/shared/contract`: the one description of the shop's API that the server and the
+ * clients share — valibot schemas for every converted endpoint's params, query, body and
+ * answer, the limits both sides enforce, and the paths clients call.
+ */
+export * from './endpoint';
+export * from './paths';
+export * from './common';
+export * from './limits';
+export * as entities from './entities';
+export { addresses, AddressBody } from './addresses';
+export { staff, PriceBody, StockBody, DeliveryStatusBody } from './staff';
+export { wallet, TopUpBody } from './wallet';
+export { deliveries } from './deliveries';
+export { basket, CheckoutBody, CheckoutAnswer, CouponParams } from './basket';
+
+import { addresses } from './addresses';
+import { staff } from './staff';
+import { wallet } from './wallet';
+import { deliveries } from './deliveries';
+import { basket } from './basket';
+
+/** Every endpoint of the contract, by feature (the server test checks each one is served). */
+export const ENDPOINTS = { addresses, staff, wallet, deliveries, basket };

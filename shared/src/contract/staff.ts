@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint';
+import { PATHS } from './paths';
+import { DocumentIdParams, envelope, IdParams } from './common';
+import { Product, QuantityRecord, StaffOrder } from './entities';
+import { LIMITS } from './limits';
+
+/**
+ * A staff edit of a number must be a real JSON number (no "12", null or true): the sentences
+ * below are what the accounting screen shows.
+ */
+const staffNumber = (label: string, max: number) =>
+  v.pipe(
+    v.number(`The ${label} must be a number.`),
+    v.finite(`The ${label} must be a number.`),
+    v.minValue(0, `The ${label} cannot be less than 0.`),
+    v.maxValue(max, `The ${label} cannot be more than ${max}.`),
+  );
+
+// A body's own message is what a missing field gets too.
+export const PriceBody = v.object({ price: staffNumber('price', LIMITS.priceMax) }, 'The price must be a number.');
+export const StockBody = v.object(
+  { quantity: v.pipe(staffNumber('quantity', LIMITS.stockMax), v.integer('The quantity must be a whole number.')) },
+  'The quantity must be a number.',
+);
+/** The delivery state as the accounting screen saw it: the order gets the opposite. */
+export const DeliveryStatusBody = v.object({ deliveryStatus: v.boolean('deliveryStatus must be true or false.') }, 'deliveryStatus must be true or false.');
+
+/** The accounting screens: prices, stock and delivery tracking. */
+export const staff = {
+  setPrice: endpoint({ method: 'PUT', path: PATHS.product, params: IdParams, body: PriceBody, response: envelope(Product) }),
+  setStock: endpoint({ method: 'PUT', path: PATHS.quantity, params: IdParams, body: StockBody, response: envelope(QuantityRecord) }),
+  orders: endpoint({ method: 'GET', path: PATHS.staffOrders, response: envelope(v.array(StaffOrder)) }),
+  toggleDelivery: endpoint({
+    method: 'PUT',
+    path: PATHS.deliveryStatus,
+    params: DocumentIdParams,
+    body: DeliveryStatusBody,
+    response: envelope(StaffOrder),
+  }),
+};
