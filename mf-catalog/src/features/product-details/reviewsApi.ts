@@ -1,10 +1,10 @@
-import { api } from '@pulp/shared';
+import { api, PATHS, pathTo } from '@pulp/shared';
 
 /** Review calls of spec section 7 ("Catalogue and reviews"). */
 export const reviewsApi = {
-  write: (productId: number, message: string, author: string) => api.put(`/rest/products/${productId}/reviews`, { message, author }),
-  edit: (id: string, message: string) => api.patch('/rest/products/reviews', { id, message }),
-  like: (id: string) => api.post('/rest/products/reviews', { id }),
+  write: (productId: number, message: string, author: string) => api.put(pathTo(PATHS.productReviews, { id: productId }), { message, author }),
+  edit: (id: string, message: string) => api.patch(PATHS.reviews, { id, message }),
+  like: (id: string) => api.post(PATHS.reviews, { id }),
 };
 
 /** The like list is read again this long after a like (spec section 9). */

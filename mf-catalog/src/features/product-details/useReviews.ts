@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, type DataEnvelope, type Review } from '@pulp/shared';
+import { api, PATHS, pathTo, type DataEnvelope, type Review } from '@pulp/shared';
 
 /** The reviews of one product, with a reload for after likes and edits. */
 export function useReviews(productId: number | null) {
@@ -10,7 +10,7 @@ export function useReviews(productId: number | null) {
     if (productId === null) return;
     setLoading(true);
     try {
-      const answer = await api.get<DataEnvelope<Review[]>>(`/rest/products/${productId}/reviews`);
+      const answer = await api.get<DataEnvelope<Review[]>>(pathTo(PATHS.productReviews, { id: productId }));
       setReviews(answer.data);
     } catch (error) {
       console.error('Reviews could not be loaded', error);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bonusPoints, errorMessage, formatPrice, useSession, type DataEnvelope, type Product } from '@pulp/shared';
+import { api, PATHS, pathTo, bonusPoints, errorMessage, formatPrice, useSession, type DataEnvelope, type Product } from '@pulp/shared';
 import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
 import { Badge, Box, Button, Field, HStack, Image, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { ModalDialog } from '@pulp/shared/ui-panels';
@@ -23,7 +23,7 @@ export function reviewPoints(price: number): number {
 export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps) {
   const { t } = useTranslation();
   const email = useSession((state) => state.email);
-  const product = useLoad(async () => (await api.get<DataEnvelope<Product>>(`/api/Products/${productId}`)).data, [productId], productId !== null);
+  const product = useLoad(async () => (await api.get<DataEnvelope<Product>>(pathTo(PATHS.product, { id: String(productId) }))).data, [productId], productId !== null);
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const blank = firstIssue(reviewSchema, message) !== null;
@@ -37,7 +37,7 @@ export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps
     if (productId === null || blank) return;
     setSending(true);
     try {
-      await api.put(`/rest/products/${productId}/reviews`, { message: message.trim(), author: email ?? 'Anonymous' });
+      await api.put(pathTo(PATHS.productReviews, { id: String(productId) }), { message: message.trim(), author: email ?? 'Anonymous' });
       showConfirmation(t('CONFIRM_REVIEW_SAVED'));
       close();
     } catch (error) {

@@ -1,8 +1,8 @@
-import { api, type DataEnvelope, type Order } from '@pulp/shared';
+import { api, PATHS, pathTo, type DataEnvelope, type Order } from '@pulp/shared';
 
 export const ordersApi = {
-  history: async () => (await api.get<DataEnvelope<Order[]>>('/rest/order-history')).data,
-  track: async (orderId: string) => (await api.get<DataEnvelope<Order[]>>(`/rest/track-order/${encodeURIComponent(orderId)}`)).data[0] ?? null,
+  history: async () => (await api.get<DataEnvelope<Order[]>>(PATHS.orderHistory)).data,
+  track: async (orderId: string) => (await api.get<DataEnvelope<Order[]>>(pathTo(PATHS.trackOrder, { id: orderId }))).data[0] ?? null,
 };
 
 /** The order confirmation PDF, served beside the shop (opened as a plain link). */

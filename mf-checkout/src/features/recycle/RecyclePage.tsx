@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';
+import { api, PATHS, errorMessage, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';
 import { LIMITS } from '@pulp/shared/validation';
 import { Button, Card, Field, Grid, Image, Input, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { Checkbox } from '@pulp/shared/ui-forms';
@@ -28,7 +28,7 @@ function RecycleForm() {
     if (issue) return;
     setSending(true);
     try {
-      const answer = await api.post<DataEnvelope<Recycle>>('/api/Recycles/', recycleRequest(values, userId));
+      const answer = await api.post<DataEnvelope<Recycle>>(`${PATHS.recycles}/`, recycleRequest(values, userId));
       if (answer.data.isPickup && answer.data.pickupDate) {
         showConfirmation(t('CONFIRM_RECYCLING_PICKUP', { pickupdate: new Date(`${answer.data.pickupDate}T12:00:00`).toLocaleDateString(i18n.language) }));
       } else {

@@ -15,7 +15,7 @@ import { newOrderId, type OrderDoc } from '../orders/orders';
 import { writeOrderPdf } from '../orders/pdf';
 import type { Catalogue } from '../products/catalogue';
 import type { Wallets } from '../wallet/wallets';
-import { detectCheckoutChallenges } from '../challenges/shopping/checkout';
+import { detectCheckoutChallenges } from './challenges';
 import { orderFigures, orderLines } from './pricing';
 
 /** "wallet" or the id of a card (session storage hands the client strings). */

@@ -1,20 +1,16 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { orders as orderApi } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { serve } from '../../http/contract';
 import { findAddress } from '../addresses/repository';
 import { solve } from '../challenges/solve';
 import { holdsIframeXss } from '../challenges/shopping/payloads';
 import { selectorFromText } from '../challenges/shopping/operators';
 import { isOrderId, newestFirst, ORDER_STAFF_ROLES, visibleOrder, type OrderDoc } from './orders';
 import { orderPdfPath, writeOrderPdf } from './pdf';
-
-const orderIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
 
 /**
  * The customer's side of orders: history, tracking and the confirmation PDF. The staff's order
@@ -24,12 +20,12 @@ const orderIdParams = {
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const orders = () => ctx.documents.orders;
 
-  app.get('/rest/order-history', async (request) => {
+  serve(app, orderApi.history, async (request) => {
     const user = requireUser(ctx, request);
     return { status: 'success', data: newestFirst(orders().find({ email: user.email }) as OrderDoc[]) };
   });
 
-  app.get<{ Params: { id: string } }>('/rest/track-order/:id', { schema: { params: orderIdParams } }, async (request) => {
+  serve(app, orderApi.track, async (request) => {
     const user = requireUser(ctx, request);
     const text = request.params.id;
     // The track-result page writes this id into the page as HTML (reflectedXssChallenge).

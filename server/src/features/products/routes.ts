@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { products } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { idParams } from '../../http/schemas';
+import { serve } from '../../http/contract';
 import { PRODUCTS } from '../../db/seed/products';
 import { productImageFile } from '../../db/seed/seed';
 import { productArt } from './product-art';
 import { searchStatementOf, type Catalogue } from './catalogue';
 import { solve } from '../challenges/solve';
 import { inspectSearchResult } from '../challenges/client/search-injection';
-
-const MAX_QUERY_LENGTH = 200;
 
 /** An error SQLite raised (better-sqlite3's SqliteError, recognised by its code). */
 function isDatabaseError(failure: unknown): failure is { code: string; message: string } {
@@ -19,37 +18,33 @@ function isDatabaseError(failure: unknown): failure is { code: string; message: 
 }
 
 export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
-  app.get<{ Querystring: { q?: string } }>(
-    '/rest/products/search',
-    { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: MAX_QUERY_LENGTH } } } } },
-    async (request, reply) => {
-      const query = (request.query.q ?? '').trim();
-      try {
-        const json = catalogue.searchJson(query, (rows) => inspectSearchResult(ctx, rows));
-        reply.type('application/json; charset=utf-8');
-        return json;
-      } catch (failure) {
-        if (!isDatabaseError(failure)) throw failure;
-        // vuln: errorHandlingChallenge — the database's own message and the statement go out
-        // to the client instead of the shop's generic error.
-        solve(ctx, 'errorHandlingChallenge');
-        reply.status(500);
-        return { status: 'error', error: `${failure.code}: ${failure.message}`, sql: searchStatementOf(query) };
-      }
-    },
-  );
+  serve(app, products.search, async (request, reply) => {
+    const query = (request.query.q ?? '').trim();
+    try {
+      const json = catalogue.searchJson(query, (rows) => inspectSearchResult(ctx, rows));
+      reply.type('application/json; charset=utf-8');
+      return json;
+    } catch (failure) {
+      if (!isDatabaseError(failure)) throw failure;
+      // vuln: errorHandlingChallenge — the database's own message and the statement go out
+      // to the client instead of the shop's generic error.
+      solve(ctx, 'errorHandlingChallenge');
+      reply.status(500);
+      return { status: 'error', error: `${failure.code}: ${failure.message}`, sql: searchStatementOf(query) };
+    }
+  });
 
-  app.get('/api/Products', async () => ({ status: 'success', data: catalogue.all() }));
+  serve(app, products.list, async () => ({ status: 'success', data: catalogue.all() }));
 
-  app.get<{ Params: { id: number } }>('/api/Products/:id', { schema: { params: idParams } }, async (request) => {
+  serve(app, products.get, async (request) => {
     const product = catalogue.byId(request.params.id);
     if (!product) throw notFound(`No product with id ${request.params.id}.`);
     return { status: 'success', data: product };
   });
 
-  app.get('/api/Quantitys', async () => ({ status: 'success', data: catalogue.quantities() }));
+  serve(app, products.quantities, async () => ({ status: 'success', data: catalogue.quantities() }));
 
-  app.get<{ Params: { id: number } }>('/api/Quantitys/:id', { schema: { params: idParams } }, async (request) => {
+  serve(app, products.quantity, async (request) => {
     const quantity = catalogue.quantity(request.params.id);
     if (!quantity) throw notFound(`No quantity record with id ${request.params.id}.`);
     return { status: 'success', data: quantity };

@@ -1,48 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { LIMITS, recycles } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { now } from '../../db/database';
 import { requireUser } from '../../auth/guard';
 import { badRequest, forbidden } from '../../http/errors';
 import { ownedBy } from '../../http/ownership';
-import { idParams } from '../../http/schemas';
+import { serve } from '../../http/contract';
+import { findRecycle, insertRecycle, recyclesOf, type RecycleRow } from './repository';
 import { ownAddress } from '../addresses/repository';
 import { RECYCLE_ART } from './art';
 
-/** Limits of spec sections 5 and 9 ("Recycle"). */
-export const RECYCLE = { min: 10, max: 1000, pickupAbove: 100 } as const;
-
-interface RecycleRow {
-  id: number;
-  UserId: number;
-  AddressId: number;
-  quantity: number;
-  isPickup: number;
-  date: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const recycleBody = {
-  type: 'object',
-  required: ['AddressId', 'quantity'],
-  properties: {
-    UserId: { type: 'integer', minimum: 1 },
-    AddressId: { type: 'integer', minimum: 1 },
-    quantity: { type: 'integer', minimum: RECYCLE.min, maximum: RECYCLE.max },
-    isPickUp: { type: 'boolean' },
-    date: { type: ['string', 'null'], maxLength: 40 },
-  },
-} as const;
-
-interface RecycleBody {
-  UserId?: number;
-  AddressId: number;
-  quantity: number;
-  isPickUp?: boolean;
-  date?: string | null;
-}
-
-/** The response carries both the request's names and isPickup/pickupDate (spec section 3). */
+/** The response carries both the request's names and isPickup/pickupDate. */
 function recycleView(row: RecycleRow) {
   return { ...row, isPickup: Boolean(row.isPickup), isPickUp: Boolean(row.isPickup), pickupDate: row.date };
 }
@@ -59,32 +27,26 @@ export function pickupDay(value: string | null | undefined, today = new Date()):
 /** Recycling requests: a box sent to the address, or a pickup there for larger amounts. */
 export function registerRecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const byId = db.prepare<[number], RecycleRow>('SELECT * FROM Recycles WHERE id = ?');
 
-  app.get('/api/Recycles', async (request) => {
+  serve(app, recycles.list, async (request) => {
     const user = requireUser(ctx, request);
-    const rows = db.prepare<[number], RecycleRow>('SELECT * FROM Recycles WHERE UserId = ? ORDER BY id DESC').all(user.id);
-    return { status: 'success', data: rows.map(recycleView) };
+    return { status: 'success', data: recyclesOf(db, user.id).map(recycleView) };
   });
 
-  app.get<{ Params: { id: number } }>('/api/Recycles/:id', { schema: { params: idParams } }, async (request) => {
+  serve(app, recycles.get, async (request) => {
     const user = requireUser(ctx, request);
-    return { status: 'success', data: recycleView(ownedBy(byId.get(request.params.id), user.id, 'recycling request')) };
+    return { status: 'success', data: recycleView(ownedBy(findRecycle(db, request.params.id), user.id, 'recycling request')) };
   });
 
-  app.post<{ Body: RecycleBody }>('/api/Recycles', { schema: { body: recycleBody } }, async (request, reply) => {
+  serve(app, recycles.create, async (request, reply) => {
     const user = requireUser(ctx, request);
     const { UserId, AddressId, quantity, isPickUp = false, date } = request.body;
     if (UserId !== undefined && UserId !== user.id) throw forbidden('You can only request recycling for yourself.');
     ownAddress(db, AddressId, user.id);
-    if (isPickUp && quantity <= RECYCLE.pickupAbove) throw badRequest(`A pickup is offered for more than ${RECYCLE.pickupAbove} liters only.`);
+    if (isPickUp && quantity <= LIMITS.recyclePickupAbove) throw badRequest(`A pickup is offered for more than ${LIMITS.recyclePickupAbove} liters only.`);
     const day = isPickUp ? pickupDay(date) : null;
-    const at = now();
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO Recycles (UserId, AddressId, quantity, isPickup, date, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(user.id, AddressId, quantity, isPickUp ? 1 : 0, day, at, at);
     reply.status(201);
-    return { status: 'success', data: recycleView(byId.get(Number(lastInsertRowid))!) };
+    return { status: 'success', data: recycleView(insertRecycle(db, { UserId: user.id, AddressId, quantity, isPickup: isPickUp, date: day }, now())) };
   });
 
   for (const [file, svg] of Object.entries(RECYCLE_ART)) {

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { reviews as reviewApi } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import type { TokenUser } from '../../auth/tokens';
 import { currentUser, requireUser } from '../../auth/guard';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { idParams, requiredText } from '../../http/schemas';
+import { serve } from '../../http/contract';
 import type { Doc } from '../../db/documents';
 import type { Catalogue } from '../products/catalogue';
 import { solve } from '../challenges/solve';
 import { isSafeSelector } from '../challenges/shopping/operators';
-
-/** Review texts: 1 to 160 characters (spec sections 5 and 9). */
-export const REVIEW_MAX = 160;
 
 export interface ReviewDoc extends Doc {
   product: number;
@@ -20,32 +18,10 @@ export interface ReviewDoc extends Doc {
   likedBy: string[];
 }
 
-const reviewIdSchema = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
-
-const newReviewBody = {
-  type: 'object',
-  required: ['message', 'author'],
-  properties: { message: requiredText(REVIEW_MAX), author: { type: 'string', maxLength: 320 } },
-} as const;
-
-const editReviewBody = {
-  type: 'object',
-  required: ['id', 'message'],
-  // vuln: noSqlReviewsChallenge — besides a review id, `id` may be an object, which goes
-  // into the query as it is (an operator such as {"$ne": …} matches many reviews).
-  properties: { id: { anyOf: [reviewIdSchema, { type: 'object', maxProperties: 10 }] }, message: requiredText(REVIEW_MAX) },
-} as const;
-
 /** Likes settle for a moment before they are written (meant to slow down like-bots). */
 const LIKE_SETTLE_MS = 150;
 /** This many likes of one user on one review can only come from racing requests. */
 const RACED_LIKES = 3;
-
-const likeBody = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: reviewIdSchema },
-} as const;
 
 /** What clients see of a review: whether they liked it, not who else did. */
 function reviewView(review: ReviewDoc, user: TokenUser | null) {
@@ -59,7 +35,7 @@ function assertNotLikedYet(review: ReviewDoc, user: TokenUser): void {
   if (Array.isArray(review.likedBy) && review.likedBy.includes(user.email)) throw forbidden('You have already liked this review.');
 }
 
-/** Product reviews in the document store: read, write, edit own, like (spec section 7). */
+/** Product reviews in the document store: read, write, edit own, like. */
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const reviews = () => ctx.documents.reviews;
 
@@ -69,28 +45,24 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
     return review;
   }
 
-  app.get<{ Params: { id: number } }>('/rest/products/:id/reviews', { schema: { params: idParams } }, async (request) => {
+  serve(app, reviewApi.list, async (request) => {
     const user = currentUser(ctx, request);
     const found = reviews().find({ product: request.params.id }) as ReviewDoc[];
     return { status: 'success', data: found.map((review) => reviewView(review, user)) };
   });
 
-  app.put<{ Params: { id: number }; Body: { message: string; author: string } }>(
-    '/rest/products/:id/reviews',
-    { schema: { params: idParams, body: newReviewBody } },
-    async (request, reply) => {
-      const user = requireUser(ctx, request);
-      if (!catalogue.byId(request.params.id)) throw notFound(`No product with id ${request.params.id}.`);
-      // vuln: forgedReviewChallenge — the author is taken from the body as sent; the client
-      // fills in the own email, but nothing here checks that it did.
-      if (request.body.author !== user.email) solve(ctx, 'forgedReviewChallenge');
-      const review = reviews().insert({ product: request.params.id, message: request.body.message.trim(), author: request.body.author, likesCount: 0, likedBy: [] }) as ReviewDoc;
-      reply.status(201);
-      return { status: 'success', data: reviewView(review, user) };
-    },
-  );
+  serve(app, reviewApi.write, async (request, reply) => {
+    const user = requireUser(ctx, request);
+    if (!catalogue.byId(request.params.id)) throw notFound(`No product with id ${request.params.id}.`);
+    // vuln: forgedReviewChallenge — the author is taken from the body as sent; the client
+    // fills in the own email, but nothing here checks that it did.
+    if (request.body.author !== user.email) solve(ctx, 'forgedReviewChallenge');
+    const review = reviews().insert({ product: request.params.id, message: request.body.message.trim(), author: request.body.author, likesCount: 0, likedBy: [] }) as ReviewDoc;
+    reply.status(201);
+    return { status: 'success', data: reviewView(review, user) };
+  });
 
-  app.patch<{ Body: { id: string | Record<string, unknown>; message: string } }>('/rest/products/reviews', { schema: { body: editReviewBody } }, async (request) => {
+  serve(app, reviewApi.edit, async (request) => {
     const user = requireUser(ctx, request);
     const { id } = request.body;
     if (typeof id !== 'string' && !isSafeSelector(id)) throw badRequest('This is not a review id.');
@@ -105,7 +77,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
     return { status: 'success', data: reviewView(existingReview(own._id), user), modified };
   });
 
-  app.post<{ Body: { id: string } }>('/rest/products/reviews', { schema: { body: likeBody } }, async (request) => {
+  serve(app, reviewApi.like, async (request) => {
     const user = requireUser(ctx, request);
     const review = existingReview(request.body.id);
     assertNotLikedYet(review, user);

@@ -12,8 +12,8 @@ export function clampToZero(value: number): number {
 
 export async function loadStockedProducts(): Promise<StockedProduct[]> {
   const [products, quantities] = await Promise.all([
-    api.get<DataEnvelope<Product[]>>('/api/Products/'),
-    api.get<DataEnvelope<QuantityRecord[]>>('/api/Quantitys/'),
+    api.get<DataEnvelope<Product[]>>(`${PATHS.products}/`),
+    api.get<DataEnvelope<QuantityRecord[]>>(`${PATHS.quantities}/`),
   ]);
   const byProduct = new Map(quantities.data.map((record) => [record.ProductId, record]));
   return products.data.map((product) => ({ ...product, stock: byProduct.get(product.id) ?? null }));

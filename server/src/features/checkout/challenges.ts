@@ -1,8 +1,8 @@
-import type { AppContext } from '../../../context';
-import { campaignOf } from '../../coupons/campaigns';
-import { decodeLegacyCoupon } from '../../coupons/legacy';
-import type { AppliedDiscount } from '../../coupons/discount';
-import { solve } from '../solve';
+import type { AppContext } from '../../context';
+import { campaignOf } from '../coupons/campaigns';
+import { decodeLegacyCoupon } from '../coupons/legacy';
+import type { AppliedDiscount } from '../coupons/discount';
+import { solve } from '../challenges/solve';
 
 /** A forged legacy coupon counts from this discount on (no genuine one ever gave that much). */
 export const FORGED_COUPON_MIN_DISCOUNT = 80;

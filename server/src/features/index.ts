@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import { Catalogue } from './products/catalogue';
+import { Wallets } from './wallet/wallets';
+import { registerShopConfigRoutes } from './shop-config/routes';
+import { registerProductRoutes } from './products/routes';
+import { registerUserRoutes } from './users/routes';
+import { registerBasketRoutes } from './basket/routes';
+import { registerProductEditRoutes } from './product-edits/routes';
+import { registerStaffOrderRoutes } from './staff-orders/routes';
+import { registerHosting } from './hosting/routes';
+import { registerChallengeRoutes } from './challenges/routes';
+import { registerMetricsRoutes } from './metrics/routes';
+import { registerRedirectRoutes } from './redirect/routes';
+import { registerFtpRoutes } from './ftp/routes';
+import { registerWellKnownRoutes } from './well-known/routes';
+import { registerExtraLanguageRoutes } from './extra-language/routes';
+import { registerJingleRoutes } from './jingle/routes';
+import { registerPrivacyProofRoutes } from './privacy-proof/routes';
+import { registerResetRoutes } from './reset/routes';
+import { registerOAuthStubRoutes } from './oauth/stub-routes';
+import { registerSecurityQuestionRoutes } from './security-questions/routes';
+import { registerPasswordRoutes } from './passwords/routes';
+import { registerTwoFactorRoutes } from './two-factor/routes';
+import { registerPrivacyRoutes } from './privacy/routes';
+import { registerCaptchaRoutes } from './captcha/routes';
+import { registerReviewRoutes } from './reviews/routes';
+import { registerFeedbackRoutes } from './feedback/routes';
+import { registerComplaintRoutes } from './complaints/routes';
+import { registerMemoryRoutes } from './memories/routes';
+import { registerProfileRoutes } from './profile/routes';
+import { registerAboutRoutes } from './about/routes';
+import { registerAddressRoutes } from './addresses/routes';
+import { registerCardRoutes } from './cards/routes';
+import { registerDeliveryRoutes } from './deliveries/routes';
+import { registerWalletRoutes } from './wallet/routes';
+import { registerDeluxeRoutes } from './deluxe/routes';
+import { registerCouponRoutes } from './coupons/routes';
+import { registerCheckoutRoutes } from './checkout/routes';
+import { registerOrderRoutes } from './orders/routes';
+import { registerRecycleRoutes } from './recycles/routes';
+import { registerB2bRoutes } from './b2b/routes';
+import { registerIdentityChallenges } from './identity-challenges/routes';
+
+/** What features share beyond the app context: the product catalogue and the wallets. */
+export interface SharedServices {
+  ctx: AppContext;
+  catalogue: Catalogue;
+  wallets: Wallets;
+}
+
+export interface Feature {
+  name: string;
+  register: (app: FastifyInstance, services: SharedServices) => void | Promise<void>;
+  /**
+   * Registered at the root instead of in a context of its own: for a feature whose hooks must
+   * see every request of the shop (what stays inside a plugin only sees the plugin's routes).
+   */
+  global?: true;
+}
+
+/**
+ * Every feature of the server, in the order they register: each is a Fastify plugin with its
+ * own encapsulated context (its hooks, parsers and decorators stay inside it). Static
+ * hosting comes last, after every API route.
+ */
+export const FEATURES: Feature[] = [
+  // First: /metrics and the weird-crypto spot watch every response of the shop, and a
+  // plugin's context only inherits the root hooks that exist when the plugin is registered.
+  { name: 'metrics', register: (app, { ctx }) => registerMetricsRoutes(app, ctx), global: true },
+  { name: 'identity-challenges', register: (app, { ctx }) => registerIdentityChallenges(app, ctx), global: true },
+  { name: 'shop-config', register: (app, { ctx }) => registerShopConfigRoutes(app, ctx) },
+  { name: 'products', register: (app, { ctx, catalogue }) => registerProductRoutes(app, ctx, catalogue) },
+  { name: 'users', register: (app, { ctx }) => registerUserRoutes(app, ctx) },
+  { name: 'basket', register: (app, { ctx, catalogue }) => registerBasketRoutes(app, ctx, catalogue) },
+  { name: 'product-edits', register: (app, { ctx, catalogue }) => registerProductEditRoutes(app, ctx, catalogue) },
+  { name: 'staff-orders', register: (app, { ctx }) => registerStaffOrderRoutes(app, ctx) },
+  { name: 'challenges', register: (app, { ctx }) => registerChallengeRoutes(app, ctx) },
+  { name: 'redirect', register: (app, { ctx }) => registerRedirectRoutes(app, ctx) },
+  { name: 'ftp', register: (app, { ctx }) => registerFtpRoutes(app, ctx) },
+  { name: 'well-known', register: (app, { ctx }) => registerWellKnownRoutes(app, ctx) },
+  { name: 'extra-language', register: (app, { ctx }) => registerExtraLanguageRoutes(app, ctx) },
+  { name: 'jingle', register: (app, { ctx }) => registerJingleRoutes(app, ctx) },
+  { name: 'privacy-proof', register: (app, { ctx }) => registerPrivacyProofRoutes(app, ctx) },
+  { name: 'reset', register: (app, { ctx }) => registerResetRoutes(app, ctx) },
+  { name: 'security-questions', register: (app, { ctx }) => registerSecurityQuestionRoutes(app, ctx) },
+  { name: 'passwords', register: (app, { ctx }) => registerPasswordRoutes(app, ctx) },
+  { name: 'two-factor', register: (app, { ctx }) => registerTwoFactorRoutes(app, ctx) },
+  { name: 'privacy', register: (app, { ctx }) => registerPrivacyRoutes(app, ctx) },
+  { name: 'captcha', register: (app, { ctx }) => registerCaptchaRoutes(app, ctx) },
+  { name: 'feedback', register: (app, { ctx }) => registerFeedbackRoutes(app, ctx) },
+  { name: 'complaints', register: (app, { ctx }) => registerComplaintRoutes(app, ctx) },
+  { name: 'memories', register: (app, { ctx }) => registerMemoryRoutes(app, ctx) },
+  { name: 'profile', register: (app, { ctx }) => registerProfileRoutes(app, ctx) },
+  { name: 'about', register: (app, { ctx }) => registerAboutRoutes(app, ctx) },
+  { name: 'oauth-stub', register: (app, { ctx }) => registerOAuthStubRoutes(app, ctx) },
+  { name: 'reviews', register: (app, { ctx, catalogue }) => registerReviewRoutes(app, ctx, catalogue) },
+  { name: 'addresses', register: (app, { ctx }) => registerAddressRoutes(app, ctx) },
+  { name: 'cards', register: (app, { ctx }) => registerCardRoutes(app, ctx) },
+  { name: 'deliveries', register: (app, { ctx }) => registerDeliveryRoutes(app, ctx) },
+  { name: 'wallet', register: (app, { ctx, wallets }) => registerWalletRoutes(app, ctx, wallets) },
+  { name: 'deluxe', register: (app, { ctx, wallets }) => registerDeluxeRoutes(app, ctx, wallets) },
+  { name: 'coupons', register: (app, { ctx }) => registerCouponRoutes(app, ctx) },
+  { name: 'checkout', register: (app, { ctx, catalogue, wallets }) => registerCheckoutRoutes(app, ctx, catalogue, wallets) },
+  { name: 'orders', register: (app, { ctx }) => registerOrderRoutes(app, ctx) },
+  { name: 'recycles', register: (app, { ctx }) => registerRecycleRoutes(app, ctx) },
+  { name: 'b2b', register: (app, { ctx, catalogue }) => registerB2bRoutes(app, ctx, catalogue) },
+  { name: 'hosting', register: (app, { ctx }) => registerHosting(app, ctx) },
+];
+
+/** The services features share, made once per shop. */
+export function sharedServices(ctx: AppContext): SharedServices {
+  const catalogue = new Catalogue(ctx.db);
+  ctx.afterReset.add(() => catalogue.changed());
+  return { ctx, catalogue, wallets: new Wallets(ctx.db) };
+}
+
+/** A feature as a Fastify plugin (named, so `app.printPlugins()` shows which is which). */
+function pluginOf(feature: Feature): FastifyPluginAsync<{ services: SharedServices }> {
+  const plugin: FastifyPluginAsync<{ services: SharedServices }> = async (scope, { services }) => {
+    await feature.register(scope, services);
+  };
+  Object.defineProperty(plugin, 'name', { value: feature.name });
+  // Fastify's own switch (what fastify-plugin sets) for a plugin that shares its parent's context.
+  if (feature.global) Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+  return plugin;
+}
+
+/** Registers every feature, in order, each as its own plugin. */
+export async function registerFeatures(app: FastifyInstance, services: SharedServices): Promise<void> {
+  for (const feature of FEATURES) await app.register(pluginOf(feature), { services });
+}
