@@ -8,7 +8,7 @@ import { idParams } from '../../http/schemas';
 import { ownAddress } from '../addresses/repository';
 import { RECYCLE_ART } from './art';
 
-/** Limits of spec sections 5 and 9 ("Recycle"). */
+/** Recycling limits (docs/behaviour.md, "Validation" and "Constants"). */
 export const RECYCLE = { min: 10, max: 1000, pickupAbove: 100 } as const;
 
 interface RecycleRow {
@@ -42,7 +42,7 @@ interface RecycleBody {
   date?: string | null;
 }
 
-/** The response carries both the request's names and isPickup/pickupDate (spec section 3). */
+/** The response carries both the request's names and isPickup/pickupDate (docs/behaviour.md, "Entities"). */
 function recycleView(row: RecycleRow) {
   return { ...row, isPickup: Boolean(row.isPickup), isPickUp: Boolean(row.isPickup), pickupDate: row.date };
 }

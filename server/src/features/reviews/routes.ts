@@ -9,7 +9,7 @@ import type { Catalogue } from '../products/catalogue';
 import { solve } from '../challenges/solve';
 import { isSafeSelector } from '../challenges/shopping/operators';
 
-/** Review texts: 1 to 160 characters (spec sections 5 and 9). */
+/** Review texts: 1 to 160 characters (docs/behaviour.md, "Validation" and "Constants"). */
 export const REVIEW_MAX = 160;
 
 export interface ReviewDoc extends Doc {
@@ -59,7 +59,7 @@ function assertNotLikedYet(review: ReviewDoc, user: TokenUser): void {
   if (Array.isArray(review.likedBy) && review.likedBy.includes(user.email)) throw forbidden('You have already liked this review.');
 }
 
-/** Product reviews in the document store: read, write, edit own, like (spec section 7). */
+/** Product reviews in the document store: read, write, edit own, like (docs/behaviour.md, "Screens"). */
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const reviews = () => ctx.documents.reviews;
 
