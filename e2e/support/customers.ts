@@ -20,7 +20,7 @@ export function uniqueSuffix(): string {
 }
 
 /**
- * A new customer registered through the public API (POST /api/Users, spec section 7). Where
+ * A new customer registered through the public API (POST /api/Users; docs/behaviour.md, "API conventions"). Where
  * the shop cannot register users yet, the given seeded customer stands in; journeys then clean
  * up what they depend on (the basket) before they start.
  */

@@ -98,7 +98,7 @@ test.describe('the composed store', () => {
     await expect(snackbar(page, 'Added another Alpine Apple Juice to basket.')).toBeVisible();
     await expect(basket.locator('.basket-count')).toHaveText(String(before + 2));
 
-    // The session is stored as the spec says.
+    // The session token is kept in local storage (docs/behaviour.md, "Client-stored data").
     expect(await page.evaluate(() => Boolean(localStorage.getItem('token')))).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('bid'))).toMatch(/^\d+$/);
 

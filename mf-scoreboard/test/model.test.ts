@@ -9,7 +9,7 @@ describe('filters', () => {
     expect(loadFilters(memoryStorage())).toEqual({ difficulties: [1], categories: null, showSolved: true, showDisabled: false, onlyTutorials: false });
   });
 
-  it('are saved under the spec keys and read back', () => {
+  it('are saved under their keys (docs/behaviour.md, "Client-stored data") and read back', () => {
     const storage = memoryStorage();
     const filters = { difficulties: [2, 4], categories: ['XSS'], showSolved: false, showDisabled: true, onlyTutorials: true };
     saveFilters(filters, storage);

@@ -70,7 +70,7 @@ describe('challenges API', () => {
     await shop.close();
   });
 
-  it('lists every challenge sorted by name with the fields of the spec', async () => {
+  it('lists every challenge sorted by name with its fields (docs/behaviour.md, "Entities")', async () => {
     const challenges = await list(shop);
     expect(challenges.map((challenge) => challenge.key).sort()).toEqual([...ALL_KEYS].sort());
     const names = challenges.map((challenge) => challenge.name);

@@ -81,7 +81,7 @@ describe('PUT /rest/basket/:id/coupon/:coupon', () => {
 });
 
 describe('campaign coupons', () => {
-  it('are the nine campaigns of the spec with their discounts', () => {
+  it('are the nine campaigns with their discounts (docs/behaviour.md, "Constants")', () => {
     expect(Object.keys(CAMPAIGNS).sort()).toEqual(
       ['ORANGE2020', 'ORANGE2021', 'ORANGE2022', 'ORANGE2023', 'WMNSDY2019', 'WMNSDY2020', 'WMNSDY2021', 'WMNSDY2022', 'WMNSDY2023'].sort(),
     );

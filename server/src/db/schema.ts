@@ -1,4 +1,4 @@
-/** The relational part of the shop's data (spec section 3). Bumping SCHEMA_VERSION reseeds. */
+/** The relational part of the shop's data (docs/behaviour.md, "Entities"). Bumping SCHEMA_VERSION reseeds. */
 export const SCHEMA_VERSION = 1;
 
 export const SCHEMA = `

@@ -24,7 +24,7 @@ export function setTokenSource(source: () => string | null): void {
   tokenSource = source;
 }
 
-/** Headers every request carries (spec section 7). */
+/** Headers every request carries (docs/behaviour.md, "API conventions"). */
 export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = tokenSource();

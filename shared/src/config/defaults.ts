@@ -1,6 +1,6 @@
 import type { ApplicationConfiguration } from '../types/entities';
 
-/** Used until the server's configuration has loaded (spec section 1). */
+/** Used until the server's configuration has loaded (docs/behaviour.md, "Configuration"). */
 export const DEFAULT_CONFIGURATION: ApplicationConfiguration = {
   application: {
     name: 'Pulp',

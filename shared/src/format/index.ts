@@ -34,7 +34,7 @@ export function stockState(quantity: number | undefined): StockState {
   return 'inStock';
 }
 
-/** Delivery status of an order (spec section 4, "Order delivery status"). */
+/** Delivery status of an order (docs/behaviour.md, "Order delivery status"). */
 export function deliveryState(order: Pick<Order, 'delivered' | 'eta'>, isNewRoute: boolean): DeliveryState {
   if (order.delivered) return 'Delivered';
   if (isNewRoute) return 'New';

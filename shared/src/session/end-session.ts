@@ -2,7 +2,7 @@ import { api } from '../api/client';
 import { sessionStore } from './store';
 
 /**
- * Logout, and the end of an erased account's session (spec section 4): record the last
+ * Logout, and the end of an erased account's session (docs/behaviour.md, "Login and session"): record the last
  * login IP, forget token, cookie and basket (every app and tab hears it), go home.
  */
 export async function endSession(navigate: (to: string) => void): Promise<void> {

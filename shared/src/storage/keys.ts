@@ -1,4 +1,4 @@
-/** Keys of everything the client keeps in the browser (spec section 3, "Client-stored data"). */
+/** Keys of everything the client keeps in the browser (docs/behaviour.md, "Client-stored data"). */
 export const LOCAL_KEYS = {
   token: 'token',
   email: 'email',

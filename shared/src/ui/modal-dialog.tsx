@@ -12,7 +12,7 @@ export interface ModalDialogProps {
   children: ReactNode;
   /** The dialog's actions, below its body. */
   footer?: ReactNode;
-  /** 'wide': the spec's 500 px product and review dialogs; 'compact': a medium card. */
+  /** 'wide': the 500 px product and review dialogs (docs/behaviour.md, "Constants"); 'compact': a medium card. */
   size?: 'wide' | 'compact';
   /** Scroll the body inside the dialog rather than the page (long content). */
   scrollInside?: boolean;

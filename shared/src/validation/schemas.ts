@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { LIMITS } from '../contract/limits';
 
 /**
- * Validation rules of spec section 5. Every message is a translation key, so a form
+ * The forms' validation rules (docs/behaviour.md, "Validation"). Every message is a translation key, so a form
  * shows `t(issue.message)`.
  */
 

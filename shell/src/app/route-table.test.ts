@@ -45,7 +45,7 @@ function exposedModules(remoteFolder: string): string[] {
 describe('the checkout routes', () => {
   const checkout = ROUTES.filter((route) => route.remote === 'checkout');
 
-  it('cover every checkout screen of the spec', () => {
+  it('cover every checkout screen (docs/behaviour.md, "Screens")', () => {
     expect(checkout.map((route) => route.path).sort()).toEqual(
       [
         'basket',
@@ -73,7 +73,7 @@ describe('the checkout routes', () => {
     for (const route of checkout) expect(exposed).toContain(route.module);
   });
 
-  it('guard the address routes and the deluxe page with the login guard (spec section 6)', () => {
+  it('guard the address routes and the deluxe page with the login guard (docs/behaviour.md, "Roles")', () => {
     const guarded = checkout.filter((route) => route.guard === 'login').map((route) => route.path);
     expect(guarded.sort()).toEqual(['address/create', 'address/edit/:addressId', 'address/saved', 'address/select', 'deluxe-membership'].sort());
   });

@@ -5,7 +5,7 @@ import { tokenSalePath } from './hidden-route';
 export type { Guard } from '../features/guards/guard';
 
 export interface RemoteRoute {
-  /** Route path inside the hash router (spec section 2). */
+  /** Route path inside the hash router (docs/behaviour.md, "Screens"). */
   path: string;
   remote: RemoteName;
   /** The exposed module of the remote (without the leading "./"). */
@@ -39,8 +39,8 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'privacy-security/data-export', remote: 'account', module: 'DataExportPage', guard: 'login' },
   { path: 'privacy-security/erasure-request', remote: 'account', module: 'ErasureRequestPage', guard: 'login' },
   { path: 'privacy-security/last-login-ip', remote: 'account', module: 'LastLoginIpPage', guard: 'login' },
-  // Shopping and checkout (mf-checkout). Spec section 6 guards the address routes and the
-  // deluxe page; the other pages ask visitors to log in themselves.
+  // Shopping and checkout (mf-checkout). The login guard covers the address routes and the
+  // deluxe page (docs/behaviour.md, "Roles"); the other pages ask visitors to log in themselves.
   { path: 'basket', remote: 'checkout', module: 'BasketPage' },
   { path: 'address/select', remote: 'checkout', module: 'AddressSelectPage', guard: 'login' },
   { path: 'address/saved', remote: 'checkout', module: 'AddressSavedPage', guard: 'login' },

@@ -17,7 +17,7 @@ interface ChangeValues {
 
 const EMPTY: ChangeValues = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
 
-/** Change password (spec sections 5, 7, 8): a GET with the three passwords as query. */
+/** Change password (docs/behaviour.md, "Validation", "API conventions" and "Errors and confirmations"): a GET with the three passwords as query. */
 export async function changePassword(values: ChangeValues): Promise<void> {
   await api.get('/rest/user/change-password', { current: values.currentPassword, new: values.newPassword, repeat: values.newPasswordRepeat });
 }

@@ -10,7 +10,7 @@ import { fieldMessage } from '../common/errors';
 import { CountedTextarea } from '../common/CountedTextarea';
 import { fileComplaint, uploadComplaintFile } from './complaint';
 
-/** Complaint (spec sections 2, 5): message with counter and an optional PDF, XML or ZIP file. */
+/** Complaint (docs/behaviour.md, "Screens" and "Validation"): message with counter and an optional PDF, XML or ZIP file. */
 export default function ComplaintPage() {
   const { t } = useTranslation();
   const email = useSession((state) => state.email);

@@ -1,6 +1,6 @@
 import { api } from '@pulp/shared';
 
-/** Uploads the complaint's file (spec section 7: ./file-upload with the bearer token); answers its stored name. */
+/** Uploads the complaint's file to ./file-upload with the bearer token (docs/behaviour.md, "API conventions"); answers its stored name. */
 export async function uploadComplaintFile(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);

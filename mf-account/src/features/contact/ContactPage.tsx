@@ -18,7 +18,7 @@ interface FeedbackValues {
 
 const EMPTY: FeedbackValues = { comment: '', rating: 0, captcha: '' };
 
-/** Contact / customer feedback (spec sections 2, 4, 5): comment, stars, captcha. */
+/** Contact / customer feedback (docs/behaviour.md, "Screens", "Account and feedback flows" and "Validation"): comment, stars, captcha. */
 export default function ContactPage() {
   const { t } = useTranslation();
   const [author, setAuthor] = useState<{ userId: number | null; author: string | null }>({ userId: null, author: null });

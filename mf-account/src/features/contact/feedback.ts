@@ -12,7 +12,7 @@ export async function feedbackAuthor(): Promise<{ userId: number | null; author:
 
 export const loadCaptcha = () => api.get<Captcha>('/rest/captcha/');
 
-/** The sent comment carries its author in brackets (spec section 5). */
+/** The sent comment carries its author in brackets (docs/behaviour.md, "Validation"). */
 export function commentWithAuthor(comment: string, author: string | null): string {
   return `${comment.trim()} (${author ?? 'anonymous'})`;
 }

@@ -16,7 +16,7 @@ const FORMATS = [
   { value: '3', label: 'EXPORT_OPTION_EXCEL', name: 'Excel', enabled: false },
 ] as const;
 
-/** Data export (spec sections 2, 4, 8): JSON only; a captcha when the last export is recent. */
+/** Data export (docs/behaviour.md, "Screens", "Account and feedback flows" and "Errors and confirmations"): JSON only; a captcha when the last export is recent. */
 export default function DataExportPage() {
   const { t } = useTranslation();
   const [format, setFormat] = useState('1');

@@ -1,6 +1,6 @@
 import { api, local, LOCAL_KEYS, type DataExportResponse, type ImageCaptcha } from '@pulp/shared';
 
-/** A further export within this time needs the image captcha (spec section 9). */
+/** A further export within this time needs the image captcha (docs/behaviour.md, "Constants"). */
 export const CAPTCHA_WINDOW_MS = 300000;
 /** The export opens in a window this wide. */
 export const EXPORT_WINDOW_WIDTH = 500;

@@ -17,7 +17,7 @@ interface ErasureValues {
 
 const EMPTY: ErasureValues = { email: '', securityAnswer: '' };
 
-/** Erasure request (spec sections 2, 4, 8): email and security answer end the account. */
+/** Erasure request (docs/behaviour.md, "Screens", "Account and feedback flows" and "Errors and confirmations"): email and security answer end the account. */
 export default function ErasureRequestPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ const EMPTY: ForgotValues = { email: '', securityAnswer: '', newPassword: '', ne
 /** Wait this long after the last keystroke before looking the question up. */
 export const LOOKUP_DELAY_MS = 400;
 
-/** Forgot password (spec sections 2, 4): the question for the typed email unlocks the rest. */
+/** Forgot password (docs/behaviour.md, "Screens" and "Account and feedback flows"): the question for the typed email unlocks the rest. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [question, setQuestion] = useState<SecurityQuestion | null>(null);

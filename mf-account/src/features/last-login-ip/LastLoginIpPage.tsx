@@ -4,7 +4,7 @@ import { Box, Text } from '@pulp/shared/ui';
 import { Code } from '@pulp/shared/ui-data';
 import { PrivacyLayout } from '../privacy/PrivacyLayout';
 
-/** Last login IP (spec section 2): read from the login token, or a question mark. */
+/** Last login IP (docs/behaviour.md, "Screens"): read from the login token, or a question mark. */
 export default function LastLoginIpPage() {
   const { t } = useTranslation();
   const lastLoginIp = useSession((state) => state.lastLoginIp);

@@ -19,7 +19,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Login (spec section 2): email, password with show/hide, remember me, external sign-in. */
+/** Login (docs/behaviour.md, "Screens"): email, password with show/hide, remember me, external sign-in. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

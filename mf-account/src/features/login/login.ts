@@ -6,7 +6,7 @@ export const TOTP_TMP_TOKEN_KEY = 'totp_tmp_token';
 export type LoginOutcome = { kind: 'loggedIn' } | { kind: 'twoFactor' } | { kind: 'failed'; message: string };
 
 /**
- * Login (spec section 4): stores the session, or the temporary two-factor token, or clears
+ * Login (docs/behaviour.md, "Login and session"): stores the session, or the temporary two-factor token, or clears
  * everything. The OAuth return uses it too, with the provider's access token as password.
  */
 export async function authenticate(credentials: { email: string; password: string; oauth?: boolean }): Promise<LoginOutcome> {

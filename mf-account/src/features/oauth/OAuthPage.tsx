@@ -7,7 +7,7 @@ import { authenticate } from '../login/login';
 import { accessTokenFromFragment, providerEmail } from './oauth-return';
 
 /**
- * The OAuth return (spec section 2): the provider sends the browser back with the access
+ * The OAuth return (docs/behaviour.md, "Screens"): the provider sends the browser back with the access
  * token in the fragment; ask the provider for the email, log in, go to / (or /login).
  */
 export default function OAuthPage() {

@@ -21,7 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The privacy policy (spec section 2): our own text around the shop's name, address and contact. */
+/** The privacy policy (docs/behaviour.md, "Screens"): our own text around the shop's name, address and contact. */
 export default function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation();
   const application = useConfig((state) => state.config.application);

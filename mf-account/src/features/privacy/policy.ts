@@ -1,4 +1,4 @@
-/** The privacy policy's facts (spec sections 2 and 9). */
+/** The privacy policy's facts (docs/behaviour.md, "Screens" and "Constants"). */
 export const POLICY_EFFECTIVE_DATE = new Date(2019, 2, 15);
 export const POLICY_MINIMUM_AGE = 18;
 

@@ -10,7 +10,7 @@ export interface PrivacySection {
   public?: boolean;
 }
 
-/** The children of privacy-security (spec section 2), in the order of the account menu. */
+/** The children of privacy-security (docs/behaviour.md, "Screens"), in the order of the account menu. */
 export const PRIVACY_SECTIONS: PrivacySection[] = [
   { path: 'privacy-policy', title: 'TITLE_PRIVACY_POLICY', description: 'PRIVACY_POLICY_SUMMARY', icon: 'shield', public: true },
   { path: 'data-export', title: 'TITLE_REQUEST_DATA_EXPORT', description: 'DATA_EXPORT_SUMMARY', icon: 'download' },

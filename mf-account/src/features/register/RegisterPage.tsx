@@ -13,7 +13,7 @@ import { fieldMessage } from '../common/errors';
 import { PasswordStrength } from './PasswordStrength';
 import { loadSecurityQuestions, registerUser, registrationError, type RegistrationValues } from './registration';
 
-/** Register (spec section 2): email, password twice, advisory strength, security question and answer. */
+/** Register (docs/behaviour.md, "Screens"): email, password twice, advisory strength, security question and answer. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

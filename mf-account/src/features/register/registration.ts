@@ -8,14 +8,14 @@ export interface RegistrationValues {
   securityAnswer: string;
 }
 
-/** The server's first registration error, first letter capitalised (spec section 8). */
+/** The server's first registration error, first letter capitalised (docs/behaviour.md, "Errors and confirmations"). */
 export function registrationError(error: unknown): string {
   const body = error instanceof ApiError ? (error.body as { errors?: { message?: string }[] } | null) : null;
   const first = body?.errors?.[0]?.message ?? (error instanceof Error ? error.message : String(error));
   return capitalizeFirst(first);
 }
 
-/** Creates the user, then records the security answer (spec section 7: two calls). */
+/** Creates the user, then records the security answer (two calls: docs/behaviour.md, "API conventions"). */
 export async function registerUser(values: RegistrationValues, question: SecurityQuestion): Promise<User> {
   const { data: user } = await api.post<{ data: User }>('/api/Users/', {
     email: values.email,

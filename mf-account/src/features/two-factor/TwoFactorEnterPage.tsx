@@ -8,7 +8,7 @@ import { FormCard } from '../common/FormCard';
 import { Banner } from '../common/Banner';
 import { TWO_FACTOR_ERROR_MS, verifySecondFactor } from './two-factor';
 
-/** 2fa/enter (spec sections 2, 4): the six-digit code completes the login. */
+/** 2fa/enter (docs/behaviour.md, "Screens" and "Login and session"): the six-digit code completes the login. */
 export default function TwoFactorEnterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export default function TwoFactorEnterPage() {
       await verifySecondFactor(code);
       navigate('/search');
     } catch {
-      // The error shows for five seconds (spec section 8).
+      // The error shows for five seconds (docs/behaviour.md, "Errors and confirmations").
       setFailed(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setFailed(false), TWO_FACTOR_ERROR_MS);

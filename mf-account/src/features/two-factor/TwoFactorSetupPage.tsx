@@ -13,7 +13,7 @@ import { PasswordField } from '../common/PasswordField';
 import { fieldMessage } from '../common/errors';
 import { disableTwoFactor, otpauthUri, setUpTwoFactor, twoFactorStatus } from './two-factor';
 
-/** QR code of the setup page (spec section 9): 300 px, error correction level L. */
+/** QR code of the setup page (docs/behaviour.md, "Constants"): 300 px, error correction level L. */
 export const QR_SIZE = 300;
 
 const disableSchema = v.object({ currentPassword: v.pipe(v.string('MANDATORY_CURRENT_PASSWORD'), v.nonEmpty('MANDATORY_CURRENT_PASSWORD')) });
@@ -128,7 +128,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Two-factor configuration (spec sections 2, 4): QR code and setup, or the disable form. */
+/** Two-factor configuration (docs/behaviour.md, "Screens" and "Account and feedback flows"): QR code and setup, or the disable form. */
 export default function TwoFactorSetupPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);

@@ -1,7 +1,7 @@
 import { api, local, sessionStore, type AuthenticationResponse, type TwoFactorStatus } from '@pulp/shared';
 import { TOTP_TMP_TOKEN_KEY } from '../login/login';
 
-/** Two-factor error display time (spec section 9). */
+/** Two-factor error display time (docs/behaviour.md, "Constants"). */
 export const TWO_FACTOR_ERROR_MS = 5000;
 
 /** The second login step: the temporary token and the code make a session. */

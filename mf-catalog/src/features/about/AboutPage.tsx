@@ -8,7 +8,7 @@ import { loadFeedbacks, SLIDESHOW_HEIGHT, socialLinks } from './about';
 
 const HISTORY = ['ABOUT_HISTORY_1', 'ABOUT_HISTORY_2', 'ABOUT_HISTORY_3'] as const;
 
-/** About us (spec section 2): our story, customer feedback as a slideshow, social links, terms. */
+/** About us (docs/behaviour.md, "Screens"): our story, customer feedback as a slideshow, social links, terms. */
 export default function AboutPage() {
   const { t } = useTranslation();
   const application = useConfig((state) => state.config.application);

@@ -15,7 +15,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Customer feedback over the seven pictures, turning by itself (spec sections 2, 9). */
+/** Customer feedback over the seven pictures, turning by itself (docs/behaviour.md, "Screens" and "Constants"). */
 export function FeedbackSlideshow({ feedbacks }: { feedbacks: Feedback[] }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { api, type Feedback, type SocialConfig } from '@pulp/shared';
 
-/** The slideshow has seven pictures; feedback entries take turns over them (spec section 9). */
+/** The slideshow has seven pictures; feedback entries take turns over them (docs/behaviour.md, "Constants"). */
 export const SLIDESHOW_IMAGES = 7;
 export const SLIDESHOW_HEIGHT = '300px';
 export const SLIDE_DELAY_MS = 5000;

@@ -99,7 +99,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   );
 }
 
-/** Photo wall (spec section 2): everybody's pictures; logged-in users add their own. */
+/** Photo wall (docs/behaviour.md, "Screens"): everybody's pictures; logged-in users add their own. */
 export default function PhotoWallPage() {
   const { t } = useTranslation();
   const isLoggedIn = useSession((state) => state.isLoggedIn);

@@ -13,7 +13,7 @@ export async function uploadMemory(image: File, caption: string): Promise<Memory
   return (await api.post<{ data: Memory }>('/rest/memories', form)).data;
 }
 
-/** Only PNG and JPEG pictures, judged by their first bytes (spec section 5): the error key, or null. */
+/** Only PNG and JPEG pictures, judged by their first bytes (docs/behaviour.md, "Validation"): the error key, or null. */
 export async function imageFileError(file: Blob): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   return isPngOrJpeg(head) ? null : 'INVALID_MIME_TYPE';

@@ -37,7 +37,7 @@ export function ProductDetailsDialog({ product, isDeluxe, onClose }: ProductDeta
     } catch (error) {
       showError(errorMessage(error));
     }
-    // The list is read again shortly after a like (spec section 2).
+    // The list is read again shortly after a like (docs/behaviour.md, "Screens").
     if (refreshTimer.current) clearTimeout(refreshTimer.current);
     refreshTimer.current = setTimeout(() => void reload(), LIKE_REFRESH_MS);
   };
@@ -60,7 +60,7 @@ export function ProductDetailsDialog({ product, isDeluxe, onClose }: ProductDeta
           <Text fontSize="xs" color="fg.muted">
             {t('LABEL_PRODUCT_ID', { id: product.id })}
           </Text>
-          {/* Product descriptions are HTML by design (spec section 3). */}
+          {/* Product descriptions are HTML by design (docs/behaviour.md, "Entities"). */}
           <Box className="product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
           <HStack justify="space-between">
             <Text className="item-price" fontSize="xl" fontWeight="bold" color="brand.fg">

@@ -1,13 +1,13 @@
 import { api, PATHS, pathTo } from '@pulp/shared';
 
-/** Review calls of spec section 7 ("Catalogue and reviews"). */
+/** The review calls: write, edit own, like (docs/behaviour.md, "Screens"). */
 export const reviewsApi = {
   write: (productId: number, message: string, author: string) => api.put(pathTo(PATHS.productReviews, { id: productId }), { message, author }),
   edit: (id: string, message: string) => api.patch(PATHS.reviews, { id, message }),
   like: (id: string) => api.post(PATHS.reviews, { id }),
 };
 
-/** The like list is read again this long after a like (spec section 9). */
+/** The like list is read again this long after a like (docs/behaviour.md, "Constants"). */
 export const LIKE_REFRESH_MS = 200;
 
 /** Only the author edits a review, and nobody edits an anonymous one. */

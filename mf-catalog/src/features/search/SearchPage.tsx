@@ -13,7 +13,7 @@ import { addToBasket } from '../basket/addToBasket';
 // does not need it, nor the form controls it brings.
 const ProductDetailsDialog = lazy(() => import('../product-details/ProductDetailsDialog').then((module) => ({ default: module.ProductDetailsDialog })));
 
-/** Search results / all products (spec section 2, "Search results / product grid"). */
+/** Search results / all products (docs/behaviour.md, "Screens"). */
 export default function SearchPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

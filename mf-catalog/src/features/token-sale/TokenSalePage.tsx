@@ -13,7 +13,7 @@ const FACTS = [
 
 const ROADMAP = ['TOKEN_SALE_ROADMAP_1', 'TOKEN_SALE_ROADMAP_2', 'TOKEN_SALE_ROADMAP_3', 'TOKEN_SALE_ROADMAP_4'] as const;
 
-/** The token sale: a whitepaper for the configured altcoin, mostly filler (spec section 1). */
+/** The token sale: a whitepaper for the configured altcoin, mostly filler (docs/behaviour.md, "Screens" and "Configuration"). */
 export default function TokenSalePage() {
   const { t } = useTranslation();
   const coin = useConfig((state) => state.config.application.altcoinName);

@@ -29,7 +29,7 @@ function valuesOf(address: Address | null | undefined): AddressValues {
   return { ...address, state: address.state ?? '' };
 }
 
-/** Country, name, mobile, zip, street (with counter), city and optional state (spec section 5). */
+/** Country, name, mobile, zip, street (with counter), city and optional state (docs/behaviour.md, "Validation"). */
 export function AddressForm({ initial, onSubmit, onBack }: AddressFormProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState, watch, reset } = useForm<AddressValues>({
@@ -54,7 +54,7 @@ export function AddressForm({ initial, onSubmit, onBack }: AddressFormProps) {
       city: values.city.trim(),
       state: values.state.trim() || null,
     });
-    // A failed save starts over (spec section 8).
+    // A failed save starts over (docs/behaviour.md, "Errors and confirmations").
     if (!saved) reset(valuesOf(initial));
   });
 

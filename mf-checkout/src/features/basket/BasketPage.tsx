@@ -109,7 +109,7 @@ function BasketContent() {
   );
 }
 
-/** The basket (spec section 2): editable lines, coupon, bonus hint, checkout. */
+/** The basket (docs/behaviour.md, "Screens"): editable lines, coupon, bonus hint, checkout. */
 export default function BasketPage() {
   return (
     <RequireLogin>

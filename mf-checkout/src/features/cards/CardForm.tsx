@@ -15,7 +15,7 @@ interface CardValues {
 const EMPTY: CardValues = { fullName: '', cardNum: Number.NaN, expMonth: Number.NaN, expYear: Number.NaN };
 const CARD_DIGITS = 16;
 
-/** A new card: name, 16-digit number, expiry month 1–12 and year 2080–2099 (spec section 5). */
+/** A new card: name, 16-digit number, expiry month 1–12 and year 2080–2099 (docs/behaviour.md, "Validation"). */
 export function CardForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState, watch, reset } = useForm<CardValues>({ mode: 'onChange', defaultValues: EMPTY, resolver: valibotResolver(cardSchema) });

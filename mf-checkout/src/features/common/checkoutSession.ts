@@ -1,6 +1,6 @@
 import { session, SESSION_KEYS } from '@pulp/shared';
 
-/** The checkout's choices, kept in session storage between its pages (spec section 3). */
+/** The checkout's choices, kept in session storage between its pages (docs/behaviour.md, "Client-stored data"). */
 export const checkoutSession = {
   addressId: () => numberOf(session.get(SESSION_KEYS.addressId)),
   deliveryMethodId: () => numberOf(session.get(SESSION_KEYS.deliveryMethodId)),
@@ -15,7 +15,7 @@ export const checkoutSession = {
   couponDetails: () => session.get(SESSION_KEYS.couponDetails),
   set: (key: keyof typeof SESSION_KEYS, value: string | number) => session.set(SESSION_KEYS[key], String(value)),
   remove: (key: keyof typeof SESSION_KEYS) => session.remove(SESSION_KEYS[key]),
-  /** After an order: the choices and the coupon are forgotten (spec section 4). */
+  /** After an order: the choices and the coupon are forgotten (docs/behaviour.md, "Checkout"). */
   clearAfterOrder: () => {
     for (const key of ['paymentId', 'addressId', 'deliveryMethodId', 'couponDetails', 'couponDiscount'] as const) session.remove(SESSION_KEYS[key]);
   },

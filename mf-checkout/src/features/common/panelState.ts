@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { local } from '@pulp/shared';
 
-/** An expander whose open state is remembered in local storage (spec section 2, payment page). */
+/** An expander whose open state is remembered in local storage (the payment page: docs/behaviour.md, "Screens"). */
 export function useRememberedPanel(key: string, initial = false): [boolean, (open: boolean) => void] {
   const [open, setOpen] = useState(() => {
     const stored = local.get(key);

@@ -1,7 +1,7 @@
 import { CAMPAIGNS, checkCampaign, clientDate, couponDetails, encodeCouponData } from './coupon';
 
 describe('coupons', () => {
-  it('knows the nine campaigns of the spec and their discounts', () => {
+  it('knows the nine campaigns and their discounts (docs/behaviour.md, "Constants")', () => {
     expect(Object.keys(CAMPAIGNS)).toHaveLength(9);
     expect(CAMPAIGNS.WMNSDY2019.discount).toBe(75);
     expect(CAMPAIGNS.WMNSDY2021.discount).toBe(60);

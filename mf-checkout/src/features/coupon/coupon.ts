@@ -1,6 +1,6 @@
 import campaignTable from './campaigns.json';
 
-/** Campaign coupons (spec section 9): one valid day each; the server keeps the same table. */
+/** Campaign coupons (docs/behaviour.md, "Constants"): one valid day each; the server keeps the same table. */
 export const CAMPAIGNS: Readonly<Record<string, { validOn: string; discount: number }>> = campaignTable;
 
 /** The shopper's calendar date, YYYY-MM-DD, from the browser's clock. */

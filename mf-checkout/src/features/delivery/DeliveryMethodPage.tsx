@@ -81,7 +81,7 @@ function DeliveryMethodContent() {
   );
 }
 
-/** delivery-method: choose how the order travels (spec section 2). */
+/** delivery-method: choose how the order travels (docs/behaviour.md, "Screens"). */
 export default function DeliveryMethodPage() {
   return (
     <RequireLogin>

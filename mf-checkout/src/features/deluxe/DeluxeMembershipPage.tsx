@@ -14,7 +14,7 @@ const BLURBS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'heart', title: 'DELUXE_BLURB_SUPPORT_TITLE', text: 'DELUXE_BLURB_SUPPORT_TEXT' },
 ];
 
-/** deluxe-membership: the cost, what members get, and the way to become one (spec section 2). */
+/** deluxe-membership: the cost, what members get, and the way to become one (docs/behaviour.md, "Screens"). */
 export default function DeluxeMembershipPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export function decalSource(name: string | null): string {
 
 /**
  * Designers preview decals with ?testDecal=<file>; the value is reported over the socket
- * (spec section 7) and shown on the card.
+ * (docs/behaviour.md, "API conventions") and shown on the card.
  */
 export function useTestDecal(): string {
   const [params] = useSearchParams();

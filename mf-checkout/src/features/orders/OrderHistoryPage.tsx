@@ -11,7 +11,7 @@ import { useLoad } from '../common/useLoad';
 import { newestFirst, orderPdfUrl, ordersApi } from './ordersApi';
 import { WriteReviewDialog } from './WriteReviewDialog';
 
-/** The label on the history list: delivered or in transit (spec section 4). */
+/** The label on the history list: delivered or in transit (docs/behaviour.md, "Order delivery status"). */
 export function historyLabel(order: Pick<Order, 'delivered'>): 'LABEL_DELIVERED' | 'LABEL_IN_TRANSIT' {
   return order.delivered ? 'LABEL_DELIVERED' : 'LABEL_IN_TRANSIT';
 }

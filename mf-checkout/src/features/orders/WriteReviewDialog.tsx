@@ -14,7 +14,7 @@ export interface WriteReviewDialogProps {
   onClose: () => void;
 }
 
-/** Review points shown in the dialog: price / 10, rounded (spec section 9). */
+/** Review points shown in the dialog: price / 10, rounded (docs/behaviour.md, "Constants"). */
 export function reviewPoints(price: number): number {
   return bonusPoints(price);
 }
@@ -77,7 +77,7 @@ export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps
           <Text fontSize="xs" color="fg.muted">
             {t('LABEL_PRODUCT_ID', { id: product.data.id })}
           </Text>
-          {/* Product descriptions are HTML by design (spec section 3). */}
+          {/* Product descriptions are HTML by design (docs/behaviour.md, "Entities"). */}
           <Box className="product-description" dangerouslySetInnerHTML={{ __html: product.data.description }} />
           <HStack justify="space-between">
             <Text fontSize="xl" fontWeight="bold" color="brand.fg" className="item-price">

@@ -159,7 +159,7 @@ function PaymentContent({ entity }: { entity: PaymentEntity }) {
   );
 }
 
-/** payment/{shop|wallet|deluxe} (spec section 2, "Payment page"). */
+/** payment/{shop|wallet|deluxe} (docs/behaviour.md, "Screens"). */
 export default function PaymentPage() {
   const { entity } = useParams();
   const mode = paymentEntity(entity);

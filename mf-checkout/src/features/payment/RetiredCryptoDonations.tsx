@@ -3,7 +3,7 @@ import { Button, HStack } from '@pulp/shared/ui';
 
 /**
  * Donations in cryptocurrencies, offered until 2019. The shop stopped taking crypto and hid
- * the buttons instead of removing them (spec section 2: "crypto buttons hidden").
+ * the buttons instead of removing them (no crypto buttons: docs/behaviour.md, "Screens").
  */
 const RETIRED_DONATIONS = [
   { coin: 'Bitcoin', url: 'https://blockexplorer.example/btc/address/bc1qpulpjuice0donate7k3x9w2m5v8n4r6t0yq2' },

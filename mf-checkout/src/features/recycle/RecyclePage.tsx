@@ -126,7 +126,7 @@ function RecycleForm() {
   );
 }
 
-/** recycle: a box for 10–100 liters of pomace, or a pickup above 100 (spec section 2). */
+/** recycle: a box for 10–100 liters of pomace, or a pickup above 100 (docs/behaviour.md, "Screens"). */
 export default function RecyclePage() {
   return (
     <RequireLogin>

@@ -1,6 +1,6 @@
 import { firstIssue, LIMITS, recycleSchema } from '@pulp/shared/validation';
 
-/** Pickup is offered only for more than 100 liters (spec section 5). */
+/** Pickup is offered only for more than 100 liters (docs/behaviour.md, "Validation"). */
 export function pickupOffered(quantity: number): boolean {
   return Number.isFinite(quantity) && quantity > LIMITS.recyclePickupAbove;
 }

@@ -63,7 +63,7 @@ function TrackResult() {
   );
 }
 
-/** track-result?id= and track-result/new?id= (spec section 4, "Order delivery status"). */
+/** track-result?id= and track-result/new?id= (docs/behaviour.md, "Order delivery status"). */
 export default function TrackResultPage() {
   return (
     <RequireLogin>

@@ -13,7 +13,7 @@ import { ProgressChart } from './components/ProgressChart';
 import { ProgressRing } from './components/ProgressRing';
 import { ProgressCodePanel } from './components/ProgressCodePanel';
 
-/** The score board (spec section 2 and 4): progress, filters, tutorial tiers, challenge cards. */
+/** The score board (docs/behaviour.md, "Screens" and "Challenges and the score board"): progress, filters, tutorial tiers, challenge cards. */
 export default function ScoreBoardPage() {
   const { t } = useTranslation();
   const config = useConfig((state) => state.config);

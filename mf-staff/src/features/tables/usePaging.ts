@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PaginatorProps } from '@pulp/shared/ui';
 
-/** Accounting tables: 10 rows, or 20 or 30 (spec section 9). */
+/** Accounting tables: 10 rows, or 20 or 30 (docs/behaviour.md, "Constants"). */
 export const ACCOUNTING_PAGE_SIZES = [10, 20, 30];
 /** Administration tables: 10 rows, no choice. */
 export const ADMINISTRATION_PAGE_SIZES = [10];

@@ -50,7 +50,7 @@ function inesOrder(addressId: number) {
   const products = INES_ORDER_LINES.map(([slug, quantity]) => {
     const index = PRODUCTS.findIndex((product) => product.slug === slug);
     const { name, price } = PRODUCTS[index];
-    // Bonus points: price / 10 rounded, times the quantity (spec section 9).
+    // Bonus points: price / 10 rounded, times the quantity (docs/behaviour.md, "Constants").
     return { quantity, id: index + 1, name, price, total: cents(price * quantity), bonus: Math.round(price / 10) * quantity };
   });
   const itemsTotal = cents(products.reduce((sum, line) => sum + line.total, 0));

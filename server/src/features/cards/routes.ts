@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors';
 import { idParams, requiredText } from '../../http/schemas';
 import { maskedCard, ownCard, type CardRow } from './repository';
 
-/** Limits of spec section 5 ("Card"). */
+/** Card limits (docs/behaviour.md, "Validation"). */
 export const CARD_LIMITS = { yearMin: 2080, yearMax: 2099, nameMax: 100 } as const;
 
 const cardBody = {

@@ -7,7 +7,7 @@ import { decodeContinueCode, encodeContinueCode } from './continue-code';
 import { countryMapping, type Country, type CountryMapping } from './countries';
 import { unavailableIn, type SafetyMode } from './environment';
 
-/** The realtime 'challenge solved' payload (spec section 3). */
+/** The realtime 'challenge solved' payload (docs/behaviour.md, "Entities"). */
 export interface ChallengeSolvedEvent {
   key: string;
   challenge: string;
@@ -16,7 +16,7 @@ export interface ChallengeSolvedEvent {
   isRestore: boolean;
 }
 
-/** A challenge as GET /api/Challenges shows it (spec section 3, Challenge). */
+/** A challenge as GET /api/Challenges shows it (docs/behaviour.md, "Entities"). */
 export interface ChallengeView {
   id: number;
   key: string;
@@ -111,7 +111,7 @@ export class ChallengeEngine {
     return this.byKey.get(key);
   }
 
-  /** By key, or by name (the spec looks challenges up by name). */
+  /** By key, or by name (clients look challenges up by name). */
   find(keyOrName: string): ChallengeDefinition | undefined {
     return this.byKey.get(keyOrName) ?? this.catalogue.find((challenge) => challenge.name === keyOrName);
   }

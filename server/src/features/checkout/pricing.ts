@@ -2,7 +2,7 @@ import { roundMoney } from '../wallet/wallets';
 import type { BasketLine } from '../basket/repository';
 import type { OrderLine } from '../orders/orders';
 
-/** Bonus points per product: price / 10 rounded, times the quantity (spec section 9). */
+/** Bonus points per product: price / 10 rounded, times the quantity (docs/behaviour.md, "Constants"). */
 export function bonusFor(price: number, quantity: number): number {
   return Math.round(price / 10) * quantity;
 }
@@ -22,7 +22,7 @@ export interface OrderFigures {
   bonus: number;
 }
 
-/** Order total = items + delivery − discount% × items (spec section 9). */
+/** Order total = items + delivery − discount% × items (docs/behaviour.md, "Constants"). */
 export function orderFigures(lines: OrderLine[], deliveryPrice: number, discountPercent: number): OrderFigures {
   const itemsTotal = roundMoney(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
   const promotionalAmount = roundMoney((discountPercent / 100) * itemsTotal);

@@ -9,7 +9,7 @@ import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { solve } from '../challenges/solve';
 import { readRetiredB2bXml } from './retired-b2b-import';
 
-/** Complaint files: PDF, XML or ZIP, at most 100 KB (spec sections 5 and 9). */
+/** Complaint files: PDF, XML or ZIP, at most 100 KB (docs/behaviour.md, "Validation" and "Constants"). */
 export const COMPLAINT_FILE_MAX = 100000;
 /** What the server takes at most, whatever the client's limit (uploadSizeChallenge). */
 export const COMPLAINT_FILE_HARD_CAP = 200000;

@@ -1,5 +1,5 @@
 /**
- * Campaign coupons of spec section 9: each is valid on one day only, with a fixed discount.
+ * Campaign coupons (docs/behaviour.md, "Constants"): each is valid on one day only, with a fixed discount.
  * The days are ours (Women's Day for WMNSDY, Pulp's "Orange Day" on the last Thursday of
  * October for ORANGE) and are listed for trainers in TRAINERS.md. The checkout client keeps
  * the same table (mf-checkout/src/features/coupon/campaigns.json); a server test keeps them equal.

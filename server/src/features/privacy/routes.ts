@@ -8,7 +8,7 @@ import { eraseUser, findSecurityAnswer, type UserRow } from '../users/repository
 import { requireAccount } from '../users/session';
 import { solveIf } from '../challenges/solve';
 
-/** Export formats (spec section 3): 1 JSON, 2 PDF, 3 Excel; only JSON is offered. */
+/** Export formats (docs/behaviour.md, "Entities"): 1 JSON, 2 PDF, 3 Excel; only JSON is offered. */
 const JSON_FORMAT = 1;
 
 const exportBody = {

@@ -10,7 +10,7 @@ import { findRecycle, insertRecycle, recyclesOf, type RecycleRow } from './repos
 import { ownAddress } from '../addresses/repository';
 import { RECYCLE_ART } from './art';
 
-/** The response carries both the request's names and isPickup/pickupDate. */
+/** The response carries both the request's names and isPickup/pickupDate (docs/behaviour.md, "Entities"). */
 function recycleView(row: RecycleRow) {
   return { ...row, isPickup: Boolean(row.isPickup), isPickUp: Boolean(row.isPickup), pickupDate: row.date };
 }

@@ -35,7 +35,7 @@ function assertNotLikedYet(review: ReviewDoc, user: TokenUser): void {
   if (Array.isArray(review.likedBy) && review.likedBy.includes(user.email)) throw forbidden('You have already liked this review.');
 }
 
-/** Product reviews in the document store: read, write, edit own, like. */
+/** Product reviews in the document store: read, write, edit own, like (docs/behaviour.md, "Screens"). */
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const reviews = () => ctx.documents.reviews;
 

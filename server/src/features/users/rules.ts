@@ -1,4 +1,4 @@
-/** The account rules of spec section 5, enforced by the server as well as the forms. */
+/** The account rules (docs/behaviour.md, "Validation"), enforced by the server as well as the forms. */
 export const PASSWORD_MIN = 5;
 export const PASSWORD_MAX = 20;
 

@@ -32,7 +32,7 @@ export interface SolvedEventEffects {
 }
 
 /**
- * What a 'challenge solved' event does in the shell (spec section 4): a toast unless hidden,
+ * What a 'challenge solved' event does in the shell (docs/behaviour.md, "Notifications and banners"): a toast unless hidden,
  * a new continue code unless it is a restore, and the confirmation to the server.
  */
 export async function handleSolvedEvent(event: ChallengeSolvedEvent | null | undefined, effects: SolvedEventEffects): Promise<void> {

@@ -3,7 +3,7 @@ import { useSession } from '@pulp/shared';
 import type { Guard } from './guard';
 import { ForbiddenPage } from './ForbiddenPage';
 
-/** Whether the session passes a guard (spec section 6). */
+/** Whether the session passes a guard (docs/behaviour.md, "Roles"). */
 export function passesGuard(guard: Guard, session: { isLoggedIn: boolean; role: string | null }): boolean {
   switch (guard) {
     case 'none':

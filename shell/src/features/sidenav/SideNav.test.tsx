@@ -81,7 +81,7 @@ function entries(nav: ReturnType<typeof within>): string[] {
   return nav.getAllByRole('button').map((button: HTMLElement) => button.getAttribute('aria-label') ?? '');
 }
 
-describe('SideNav visibility (spec section 2)', () => {
+describe('SideNav visibility (docs/behaviour.md, "Screens")', () => {
   it('shows visitors the login entry and the public pages only', async () => {
     const { nav } = await renderSideNav();
     const names = entries(nav);

@@ -53,7 +53,7 @@ function Group({ label, text, entries, go }: { label: string; text: string; entr
   );
 }
 
-/** The side panel (280 px, over the content) with every entry and visibility rule of spec section 2. */
+/** The side panel (280 px, over the content) with every entry and visibility rule (docs/behaviour.md, "Screens"). */
 export function SideNav({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ export function shouldShowWelcomeBanner(showOnFirstStart: boolean, cookie: strin
 }
 
 /**
- * The welcome banner (spec section 4): min 320 px wide, 35 % of the window, 50 px from the top.
+ * The welcome banner (docs/behaviour.md, "Notifications and banners" and "Constants"): min 320 px wide, 35 % of the window, 50 px from the top.
  * When tutorials come first it cannot be clicked away and has no dismiss button: the way on
  * is the tutorial.
  */

@@ -2,7 +2,7 @@ import { LOCAL_KEYS, SCORE_BOARD_FILTER_KEYS, local } from '@pulp/shared';
 
 export const DIFFICULTIES = [1, 2, 3, 4, 5, 6] as const;
 
-/** What the score board shows (spec section 4, Challenge): persisted in local storage. */
+/** What the score board shows (docs/behaviour.md, "Challenges and the score board"): persisted in local storage. */
 export interface ChallengeFilters {
   /** displayedDifficulties; default [1]. */
   difficulties: number[];

@@ -9,7 +9,7 @@ export interface TutorialState {
 
 const isTutorial = (challenge: Challenge) => Boolean(challenge.tutorialOrder);
 
-/** The tutorial tier (spec section 4, Challenge). */
+/** The tutorial tier (docs/behaviour.md, "Challenges and the score board"). */
 export function tutorialState(challenges: Challenge[]): TutorialState {
   let tier = 1;
   let allTutorialsCompleted = true;

@@ -9,7 +9,7 @@ import { useList } from '../../tables/useList';
 import { formatDateTime } from '../../tables/formatDate';
 import { loadStaffOrders, orderPdfUrl, toggleDelivery, type StaffOrder } from './api';
 
-/** Order delivery tracking, paged 10/20/30 (spec section 2, "Accounting"). */
+/** Order delivery tracking, paged 10/20/30 (docs/behaviour.md, "Screens"). */
 export function OrdersTable() {
   const { t, i18n } = useTranslation();
   const list = useList(loadStaffOrders);

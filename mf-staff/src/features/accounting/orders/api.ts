@@ -18,7 +18,7 @@ export async function toggleDelivery(order: StaffOrder): Promise<boolean> {
   return typeof delivered === 'boolean' ? delivered : !order.delivered;
 }
 
-/** The order confirmation PDF (spec section 7). */
+/** The order confirmation PDF (docs/behaviour.md, "API conventions"). */
 export function orderPdfUrl(orderId: string): string {
   return `${getApiBase()}/ftp/order_${encodeURIComponent(orderId)}.pdf`;
 }

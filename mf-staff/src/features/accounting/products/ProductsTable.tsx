@@ -19,7 +19,7 @@ function StockBadge({ quantity }: { quantity: number }) {
   );
 }
 
-/** Price and stock editing, paged 10/20/30 (spec section 2, "Accounting"). */
+/** Price and stock editing, paged 10/20/30 (docs/behaviour.md, "Screens"). */
 export function ProductsTable() {
   const { t } = useTranslation();
   const list = useList(loadStockedProducts);

@@ -5,7 +5,7 @@ export interface StockedProduct extends Product {
   stock: QuantityRecord | null;
 }
 
-/** Staff never send a negative price or stock count: below 0 becomes 0 (spec section 5). */
+/** Staff never send a negative price or stock count: below 0 becomes 0 (docs/behaviour.md, "Validation"). */
 export function clampToZero(value: number): number {
   return value > 0 ? value : 0;
 }

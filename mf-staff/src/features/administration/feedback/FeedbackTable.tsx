@@ -10,7 +10,7 @@ import { CommentDialog } from './CommentDialog';
 import { RatingStars } from './RatingStars';
 import { deleteFeedback, loadFeedbacks, type StoredFeedback } from './api';
 
-/** Customer feedback, paged at 10, each with a delete button (spec section 2). */
+/** Customer feedback, paged at 10, each with a delete button (docs/behaviour.md, "Screens"). */
 export function FeedbackTable() {
   const { t } = useTranslation();
   const list = useList(loadFeedbacks);

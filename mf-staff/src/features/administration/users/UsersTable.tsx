@@ -16,7 +16,7 @@ const ROLE_KEYS: Record<string, string> = {
   admin: 'ADMIN_ROLE_ADMIN',
 };
 
-/** Registered users, paged at 10; green emails hold a session token (spec section 2). */
+/** Registered users, paged at 10; green emails hold a session token (docs/behaviour.md, "Screens"). */
 export function UsersTable() {
   const { t, i18n } = useTranslation();
   const list = useList(loadUsers);

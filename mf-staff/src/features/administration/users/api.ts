@@ -9,7 +9,7 @@ export async function loadUser(id: number): Promise<User> {
   return (await api.get<DataEnvelope<User>>(`/api/Users/${id}`)).data;
 }
 
-/** A user holding a session token counts as active (spec section 3). */
+/** A user holding a session token counts as active (docs/behaviour.md, "Entities"). */
 export function isActive(user: Pick<User, 'token'>): boolean {
   return typeof user.token === 'string' && user.token.length > 0;
 }

@@ -7,7 +7,7 @@ const text = (payload: unknown): string | null => (typeof payload === 'string' &
 
 /**
  * What the pages of the shop report about themselves over the realtime channel, checked here:
- * the search text (spec section 7), the deluxe page's test decal, the privacy policy and the
+ * the search text (docs/behaviour.md, "API conventions"), the deluxe page's test decal, the privacy policy and the
  * token sale being opened.
  */
 export function registerClientChallengeEvents(ctx: AppContext, socket: Socket): void {
