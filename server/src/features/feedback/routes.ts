@@ -6,6 +6,7 @@ import { idParams } from '../../http/schemas';
 import { now } from '../../db/database';
 import { solveTextCaptcha } from '../captcha/captchas';
 import { findUserById } from '../users/repository';
+import { clientIp } from '../users/session';
 import { solveIf } from '../challenges/solve';
 import { feedbackDetector } from '../challenges/shopping/feedback';
 
@@ -63,7 +64,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     const { lastInsertRowid } = ctx.db
       .prepare('INSERT INTO Feedbacks (UserId, comment, rating, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
       .run(userId ?? null, comment.trim(), rating, at, at);
-    detect({ comment, rating, captchaId, forgedAuthor: forged });
+    detect({ comment, rating, client: clientIp(request), forgedAuthor: forged });
     reply.status(201);
     return { status: 'success', data: ctx.db.prepare<[number], FeedbackRow>('SELECT * FROM Feedbacks WHERE id = ?').get(Number(lastInsertRowid)) };
   });
