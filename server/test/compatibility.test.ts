@@ -1,0 +1,111 @@
+import { DEMO, startTestShop, type TestShop } from './helpers';
+import { JONAS, shopper } from './shop-helpers';
+import { uniqueEmail } from './account-helpers';
+
+/**
+ * Request and answer shapes that API clients, test suites and solution guides written for
+ * the best-known shop of this kind rely on (docs/compatibility.md lists every shared path).
+ */
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+
+afterAll(() => shop.close());
+
+const register = (payload: Record<string, unknown>) => shop.app.inject({ method: 'POST', url: '/api/Users', payload });
+
+describe('GET /api/BasketItems (the list)', () => {
+  it('needs a login', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/BasketItems' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().status).toBe('error');
+  });
+
+  it("answers the caller's own items in {status, data}, never another user's, and empties with DELETE", async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    const jonas = await shop.login(JONAS.email, JONAS.password);
+    await shopper(shop, demo).emptyBasket();
+    await shopper(shop, jonas).emptyBasket();
+    await shopper(shop, demo).put(1, 2);
+    await shopper(shop, demo).put(3, 1);
+    await shopper(shop, jonas).put(2, 1);
+
+    const list = await shop.app.inject({ method: 'GET', url: '/api/BasketItems', headers: demo.headers });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.status).toBe('success');
+    expect(body.data).toEqual([
+      { id: expect.any(Number), ProductId: 1, BasketId: demo.bid, quantity: 2, createdAt: expect.any(String), updatedAt: expect.any(String) },
+      { id: expect.any(Number), ProductId: 3, BasketId: demo.bid, quantity: 1, createdAt: expect.any(String), updatedAt: expect.any(String) },
+    ]);
+    // The trailing-slash spelling clients also use.
+    expect((await shop.app.inject({ method: 'GET', url: '/api/BasketItems/', headers: demo.headers })).json().data).toHaveLength(2);
+
+    // A client empties the basket item by item from the list.
+    for (const item of body.data as { id: number }[]) {
+      expect((await shop.app.inject({ method: 'DELETE', url: `/api/BasketItems/${item.id}`, headers: demo.headers })).statusCode).toBe(200);
+    }
+    expect((await shop.app.inject({ method: 'GET', url: '/api/BasketItems', headers: demo.headers })).json().data).toEqual([]);
+    // Jonas's item is still there, and only in his list.
+    const his = (await shop.app.inject({ method: 'GET', url: '/api/BasketItems', headers: jonas.headers })).json().data;
+    expect(his).toEqual([expect.objectContaining({ ProductId: 2, BasketId: jonas.bid, quantity: 1 })]);
+  });
+});
+
+describe('POST /api/Users (minimal shapes)', () => {
+  it('registers with {email, password} alone: 201, no password in the answer, and the account logs in', async () => {
+    const email = uniqueEmail('minimal');
+    const response = await register({ email, password: 'hooooorst' });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data).toMatchObject({ id: expect.any(Number), email, role: 'customer', createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(data.password).toBeUndefined();
+    // No security question was given, so none is stored.
+    expect(shop.ctx.db.prepare('SELECT COUNT(*) AS count FROM SecurityAnswers WHERE UserId = ?').get(data.id)).toEqual({ count: 0 });
+    await expect(shop.login(email, 'hooooorst')).resolves.toMatchObject({ bid: expect.any(Number) });
+  });
+
+  it('takes the other fields when given, with the roles clients send', async () => {
+    for (const role of ['customer', 'deluxe', 'accounting']) {
+      const response = await register({ email: uniqueEmail(role), password: 'hooooorst', role });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.role).toBe(role);
+    }
+    const withRepeat = await register({ email: uniqueEmail('repeat'), password: 'hooooorst', passwordRepeat: 'hooooorst' });
+    expect(withRepeat.statusCode).toBe(201);
+  });
+
+  it("keeps the form's rules for every field that is given", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'not-an-email', password: 'hooooorst' }, 'email'],
+      [{ email: uniqueEmail('short'), password: 'abc' }, 'password'],
+      [{ email: uniqueEmail('long'), password: 'x'.repeat(21) }, 'password'],
+      [{ email: ' ', password: ' ' }, 'password'],
+      [{ email: DEMO.email, password: 'hooooorst' }, 'email'],
+      [{ email: uniqueEmail('answer'), password: 'hooooorst', securityQuestion: { id: 1 } }, 'securityAnswer'],
+      [{ email: uniqueEmail('question'), password: 'hooooorst', securityAnswer: 'Lisbon' }, 'securityQuestion'],
+      [{ email: uniqueEmail('unknown'), password: 'hooooorst', securityQuestion: { id: 999 }, securityAnswer: 'Lisbon' }, 'securityQuestion'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await register(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 'error', errors: [{ path: field, message: expect.any(String) }] });
+    }
+    for (const payload of [{ password: 'hooooorst' }, { email: uniqueEmail('nopass') }, { email: uniqueEmail('role'), password: 'hooooorst', role: 'accountinguser' }]) {
+      const response = await register(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().status).toBe('error');
+    }
+  });
+});
+
+describe('GET /rest/captcha', () => {
+  it('answers {captchaId, captcha, answer}, the answer being what the feedback form accepts', async () => {
+    const body = (await shop.app.inject({ method: 'GET', url: '/rest/captcha' })).json();
+    expect(Object.keys(body).sort()).toEqual(['answer', 'captcha', 'captchaId']);
+    const feedback = await shop.app.inject({ method: 'POST', url: '/api/Feedbacks', payload: { comment: 'Scripted (anonymous)', rating: 5, captchaId: body.captchaId, captcha: body.answer } });
+    expect(feedback.statusCode).toBe(201);
+  });
+});
