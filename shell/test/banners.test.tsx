@@ -103,6 +103,13 @@ describe('the welcome banner', () => {
       expect(await screen.findByRole('heading', { name: 'Welcome to Pulp!' })).toBeInTheDocument();
     });
 
+    it('does not open over a form page, however fast the configuration comes', async () => {
+      configure(bannerConfig());
+      renderWithProviders(<WelcomeBanner onFormPage />, { i18n, route: '/login' });
+      await act(async () => undefined);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
     it('opens at once on a page nobody has typed in yet', async () => {
       configure(bannerConfig());
       renderWithProviders(

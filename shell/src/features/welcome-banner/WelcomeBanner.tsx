@@ -14,10 +14,11 @@ export function shouldShowWelcomeBanner(showOnFirstStart: boolean, cookie: strin
 /**
  * The welcome banner (spec section 4): min 320 px wide, 35 % of the window, 50 px from the top.
  * When tutorials come first it cannot be clicked away and has no dismiss button: the way on
- * is the tutorial. It is modal and takes the focus, so it waits while the visitor is typing
- * into the page it would cover (the login form, say) and opens on the next page instead.
+ * is the tutorial. It is modal and takes the focus, so it never opens over a form page (the
+ * login, say, where a visitor starts typing at once) nor while the visitor is typing into
+ * any page: it opens on the next page instead.
  */
-export function WelcomeBanner() {
+export function WelcomeBanner({ onFormPage = false }: { onFormPage?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loaded = useConfig((state) => state.loaded);
@@ -33,8 +34,8 @@ export function WelcomeBanner() {
   // Once open it stays open until dismissed, whatever the visitor does behind it.
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (wanted && !typing) setOpened(true);
-  }, [wanted, typing]);
+    if (wanted && !typing && !onFormPage) setOpened(true);
+  }, [wanted, typing, onFormPage]);
   const open = wanted && opened;
 
   const dismiss = () => {
