@@ -1,4 +1,5 @@
-import { DEMO, startTestShop, type TestShop } from './helpers';
+import { ADMIN, DEMO, startTestShop, type TestShop } from './helpers';
+import { expectSolved } from './challenges';
 import { JONAS, shopper } from './shop-helpers';
 import { uniqueEmail } from './account-helpers';
 
@@ -107,5 +108,47 @@ describe('GET /rest/captcha', () => {
     expect(Object.keys(body).sort()).toEqual(['answer', 'captcha', 'captchaId']);
     const feedback = await shop.app.inject({ method: 'POST', url: '/api/Feedbacks', payload: { comment: 'Scripted (anonymous)', rating: 5, captchaId: body.captchaId, captcha: body.answer } });
     expect(feedback.statusCode).toBe(201);
+  });
+});
+
+describe('POST /rest/user/login without a password', () => {
+  it('fails for an honest email, and the published injection payload {"email": "\' or 1=1--"} logs in as the first user', async () => {
+    const honest = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email: DEMO.email } });
+    expect(honest.statusCode).toBe(401);
+    const injected = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email: "' or 1=1--" } });
+    expect(injected.statusCode).toBe(200);
+    expect(injected.json().authentication).toEqual({ token: expect.any(String), bid: expect.any(Number), umail: ADMIN.email });
+    await expectSolved(shop, 'loginAdminChallenge');
+  });
+});
+
+describe('GET /api/Feedbacks/:id', () => {
+  it('answers one feedback in {status, data} to a logged-in caller; 401 without a login, 404 for an unknown id', async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/Feedbacks/1' })).statusCode).toBe(401);
+    const one = await shop.app.inject({ method: 'GET', url: '/api/Feedbacks/1', headers: demo.headers });
+    expect(one.statusCode).toBe(200);
+    const listed = (await shop.app.inject({ method: 'GET', url: '/api/Feedbacks' })).json().data.find((entry: { id: number }) => entry.id === 1);
+    expect(one.json()).toEqual({ status: 'success', data: listed });
+    expect((await shop.app.inject({ method: 'GET', url: '/api/Feedbacks/999999', headers: demo.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('/api/Complaints', () => {
+  it("answers a new complaint with createdAt and updatedAt, and lists the caller's own complaints only", async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    const jonas = await shop.login(JONAS.email, JONAS.password);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/Complaints' })).statusCode).toBe(401);
+    const filed = await shop.app.inject({ method: 'POST', url: '/api/Complaints', headers: demo.headers, payload: { message: 'The juice was warm.' } });
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json().data).toMatchObject({ id: expect.any(Number), message: 'The juice was warm.', createdAt: expect.any(String), updatedAt: expect.any(String) });
+    await shop.app.inject({ method: 'POST', url: '/api/Complaints', headers: jonas.headers, payload: { message: 'Not for Dana to read.' } });
+
+    const list = await shop.app.inject({ method: 'GET', url: '/api/Complaints', headers: demo.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().status).toBe('success');
+    const messages = (list.json().data as { message: string; UserId: number }[]).map((complaint) => complaint.message);
+    expect(messages).toContain('The juice was warm.');
+    expect(messages).not.toContain('Not for Dana to read.');
   });
 });
