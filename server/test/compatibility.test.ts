@@ -152,3 +152,24 @@ describe('/api/Complaints', () => {
     expect(messages).not.toContain('Not for Dana to read.');
   });
 });
+
+describe('PUT /api/Addresss/:id with some fields', () => {
+  it('changes the given fields, keeps the others, and still applies each field rule', async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    const created = await shop.app.inject({
+      method: 'POST',
+      url: '/api/Addresss',
+      headers: demo.headers,
+      payload: { fullName: 'Jim', mobileNum: '9800000000', zipCode: 'NX 101', streetAddress: 'Bakers Street', city: 'NYC', state: 'NY', country: 'USA' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    const put = (payload: Record<string, unknown>) => shop.app.inject({ method: 'PUT', url: `/api/Addresss/${id}`, headers: demo.headers, payload });
+
+    const renamed = await put({ fullName: 'Jimy' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ id, fullName: 'Jimy', mobileNum: 9800000000, zipCode: 'NX 101', city: 'NYC', country: 'USA' });
+    for (const payload of [{ zipCode: 'NX 10111111' }, { mobileNum: 10000000000 }, { city: '   ' }]) expect((await put(payload)).statusCode).toBe(400);
+    expect((await shop.app.inject({ method: 'GET', url: `/api/Addresss/${id}`, headers: demo.headers })).json().data.fullName).toBe('Jimy');
+  });
+});

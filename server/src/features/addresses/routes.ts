@@ -22,6 +22,9 @@ const addressBody = {
   },
 } as const;
 
+/** A change may name only the fields it changes (as API clients do); each given one keeps its rule. */
+const addressChangeBody = { ...addressBody, required: [] };
+
 type AddressBody = Pick<AddressRow, 'country' | 'fullName' | 'mobileNum' | 'zipCode' | 'streetAddress' | 'city'> & { state?: string | null };
 
 function cleaned(body: AddressBody) {
@@ -63,10 +66,10 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { status: 'success', data: ownAddress(db, Number(lastInsertRowid), user.id) };
   });
 
-  app.put<{ Params: { id: number }; Body: AddressBody }>('/api/Addresss/:id', { schema: { params: idParams, body: addressBody } }, async (request) => {
+  app.put<{ Params: { id: number }; Body: Partial<AddressBody> }>('/api/Addresss/:id', { schema: { params: idParams, body: addressChangeBody } }, async (request) => {
     const user = requireUser(ctx, request);
     const existing = ownAddress(db, request.params.id, user.id);
-    const address = cleaned(request.body);
+    const address = cleaned({ ...existing, ...request.body });
     db.prepare('UPDATE Addresses SET fullName = ?, mobileNum = ?, zipCode = ?, streetAddress = ?, city = ?, state = ?, country = ?, updatedAt = ? WHERE id = ?').run(
       address.fullName,
       address.mobileNum,
