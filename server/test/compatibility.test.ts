@@ -173,3 +173,14 @@ describe('PUT /api/Addresss/:id with some fields', () => {
     expect((await shop.app.inject({ method: 'GET', url: `/api/Addresss/${id}`, headers: demo.headers })).json().data.fullName).toBe('Jimy');
   });
 });
+
+describe('POST /b2b/v2/orders', () => {
+  it('answers 401 to a caller without a login before looking at the body', async () => {
+    for (const payload of [{}, { cid: 'JS0815DE', orderLinesData: '[{"productId": 1, "quantity": 1}]' }]) {
+      const response = await shop.app.inject({ method: 'POST', url: '/b2b/v2/orders', payload });
+      expect(response.statusCode).toBe(401);
+    }
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    expect((await shop.app.inject({ method: 'POST', url: '/b2b/v2/orders', headers: demo.headers, payload: {} })).statusCode).toBe(400);
+  });
+});
