@@ -53,6 +53,25 @@ test.describe('first visit', () => {
     await expect(page.getByRole('button', { name: 'Cookie-Hinweis schließen' })).toHaveText('Verstanden');
   });
 
+  test('text typed into the login form at once is all kept: the banner waits and opens on the next page', async ({ page }) => {
+    await page.goto('/#/login');
+    // Typed as a person does, from the moment the field is there: the banner used to open
+    // part-way through and take the focus, losing the rest.
+    await page.locator('#email').pressSequentially('demo@pulp.shop', { delay: 60 });
+    await page.locator('#password').pressSequentially('squeeze123', { delay: 60 });
+    await expect(page.locator('#email')).toHaveValue('demo@pulp.shop');
+    await expect(page.locator('#password')).toHaveValue('squeeze123');
+    await expect(page.locator('#password')).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.locator('#loginButton').click();
+    await expect(page).toHaveURL(/#\/search$/);
+    const banner = page.getByRole('dialog').filter({ hasText: 'Welcome to Pulp!' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Close Welcome Banner' }).click();
+    await expect(page.locator('#navbarAccount')).toBeVisible();
+  });
+
   test('Escape dismisses the banner for good, and the page behind it was out of reach meanwhile', async ({ page, context }) => {
     await page.goto('/#/search');
     const banner = page.getByRole('dialog').filter({ hasText: 'Welcome to Pulp!' });

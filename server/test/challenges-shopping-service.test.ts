@@ -82,28 +82,46 @@ describe('feedback challenges', () => {
   });
 
   describe('CAPTCHA Bypass (captchaBypassChallenge)', () => {
-    it('honest: many feedbacks with fresh captchas, or one captcha sent a few times, do not solve it', async () => {
-      for (let count = 0; count < 10; count += 1) {
-        expect((await feedback(shop, { comment: `Quick note ${count} (anonymous)`, rating: 3, ...(await captcha(shop)) })).statusCode).toBe(201);
+    // Each case counts feedbacks from scratch: a shop of its own, away from the other cases' feedbacks.
+    let own: TestShop;
+    beforeEach(async () => {
+      own = await startTestShop();
+    });
+    afterEach(() => own.close());
+
+    it('honest: nine feedbacks in a row, or one captcha sent a few times, do not solve it', async () => {
+      for (let count = 0; count < 6; count += 1) {
+        expect((await feedback(own, { comment: `Quick note ${count} (anonymous)`, rating: 3, ...(await captcha(own)) })).statusCode).toBe(201);
       }
-      const solved = await captcha(shop);
-      for (let count = 0; count < 3; count += 1) expect((await feedback(shop, { comment: 'Again (anonymous)', rating: 3, ...solved })).statusCode).toBe(201);
-      await expectNotSolved(shop, 'captchaBypassChallenge');
+      const solved = await captcha(own);
+      for (let count = 0; count < 3; count += 1) expect((await feedback(own, { comment: 'Again (anonymous)', rating: 3, ...solved })).statusCode).toBe(201);
+      await expectNotSolved(own, 'captchaBypassChallenge');
     });
 
     it('exploit: one solved captcha replayed for ten feedbacks within 20 seconds solves it', async () => {
-      const solved = await captcha(shop);
+      const solved = await captcha(own);
       const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, count) => feedback(shop, { comment: `Bot feedback ${count} (anonymous)`, rating: 5, ...solved })),
+        Array.from({ length: 10 }, (_, count) => feedback(own, { comment: `Bot feedback ${count} (anonymous)`, rating: 5, ...solved })),
       );
       expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(201));
-      await expectSolved(shop, 'captchaBypassChallenge');
+      await expectSolved(own, 'captchaBypassChallenge');
+    });
+
+    it('exploit (the published solution): ten feedbacks, each with the answer GET /rest/captcha sent along, solve it', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, async (_, count) => {
+          const { captchaId, answer } = (await own.app.inject({ method: 'GET', url: '/rest/captcha' })).json();
+          return feedback(own, { comment: `Scripted ${count} (anonymous)`, rating: 4, captchaId, captcha: answer });
+        }),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(201));
+      await expectSolved(own, 'captchaBypassChallenge');
     });
 
     it('a wrong answer still uses the captcha up', async () => {
-      const solved = await captcha(shop);
-      expect((await feedback(shop, { comment: 'x (anonymous)', rating: 3, captchaId: solved.captchaId, captcha: `${solved.captcha}1` })).statusCode).toBe(401);
-      expect((await feedback(shop, { comment: 'x (anonymous)', rating: 3, ...solved })).statusCode).toBe(401);
+      const solved = await captcha(own);
+      expect((await feedback(own, { comment: 'x (anonymous)', rating: 3, captchaId: solved.captchaId, captcha: `${solved.captcha}1` })).statusCode).toBe(401);
+      expect((await feedback(own, { comment: 'x (anonymous)', rating: 3, ...solved })).statusCode).toBe(401);
     });
   });
 

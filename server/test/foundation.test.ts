@@ -106,7 +106,9 @@ describe('login and whoami', () => {
     const wrong = await inject({ method: 'POST', url: '/rest/user/login', payload: { email: DEMO.email, password: 'nope' } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe('Invalid email or password.');
-    const missing = await inject({ method: 'POST', url: '/rest/user/login', payload: { email: DEMO.email } });
+    // Changed with issue 20: a left-out password is taken as empty (and fails); a left-out email is refused.
+    expect((await inject({ method: 'POST', url: '/rest/user/login', payload: { email: DEMO.email } })).statusCode).toBe(401);
+    const missing = await inject({ method: 'POST', url: '/rest/user/login', payload: { password: DEMO.password } });
     expect(missing.statusCode).toBe(400);
     const broken = await inject({ method: 'POST', url: '/rest/user/login', headers: { 'content-type': 'application/json' }, payload: '{not json' });
     expect(broken.statusCode).toBe(400);

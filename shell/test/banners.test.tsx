@@ -1,4 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from '@pulp/shared/router';
+import { configStore } from '@pulp/shared';
 import { renderWithProviders, testI18n } from '@pulp/shared/test/render';
 import en from '../i18n/en.json';
 import { WelcomeBanner, shouldShowWelcomeBanner } from '../src/features/welcome-banner/WelcomeBanner';
@@ -55,6 +58,69 @@ describe('the welcome banner', () => {
     renderWithProviders(<WelcomeBanner />, { i18n });
     expect(await screen.findByRole('button', { name: 'Close Welcome Banner' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start the tutorial' })).toBeNull();
+  });
+
+  describe('and a visitor who is already typing', () => {
+    /** A login-like page: a field, a button that stays on the page, one that leaves it. */
+    function Form() {
+      const navigate = useNavigate();
+      return (
+        <form onSubmit={(event) => event.preventDefault()}>
+          <input aria-label="Email" />
+          <button type="submit">Check</button>
+          <button type="button" onClick={() => navigate('/search')}>
+            Log in
+          </button>
+        </form>
+      );
+    }
+
+    it('does not open over a field being typed in, nor when the field is left for a button; it opens on the next page', async () => {
+      configure({ ...bannerConfig(), hackingInstructor: { isEnabled: true } });
+      // The configuration arrives while the visitor types, as it may on a slow first load.
+      configStore.setState({ loaded: false });
+      const user = userEvent.setup();
+      renderWithProviders(
+        <>
+          <Form />
+          <WelcomeBanner />
+        </>,
+        { i18n, route: '/login' },
+      );
+      const field = screen.getByRole('textbox', { name: 'Email' });
+      await user.click(field);
+      await user.type(field, 'demo@pu');
+      act(() => configStore.setState({ loaded: true }));
+      await user.type(field, 'lp.shop');
+      expect(field).toHaveValue('demo@pulp.shop');
+      expect(field).toHaveFocus();
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Check' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByRole('heading', { name: 'Welcome to Pulp!' })).toBeInTheDocument();
+    });
+
+    it('does not open over a form page, however fast the configuration comes', async () => {
+      configure(bannerConfig());
+      renderWithProviders(<WelcomeBanner onFormPage />, { i18n, route: '/login' });
+      await act(async () => undefined);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('opens at once on a page nobody has typed in yet', async () => {
+      configure(bannerConfig());
+      renderWithProviders(
+        <>
+          <Form />
+          <WelcomeBanner />
+        </>,
+        { i18n, route: '/login' },
+      );
+      expect(await screen.findByRole('heading', { name: 'Welcome to Pulp!' })).toBeInTheDocument();
+    });
   });
 
   it('stays closed when dismissed before or not configured', () => {

@@ -17,11 +17,14 @@ export const AddressBody = v.object({
 });
 export type AddressBody = v.InferOutput<typeof AddressBody>;
 
+/** A change may name only the fields it changes (as API clients do); each given one keeps its rule. */
+export const AddressChangeBody = v.partial(AddressBody);
+
 /** Saved addresses: each user sees and changes only their own. */
 export const addresses = {
   list: endpoint({ method: 'GET', path: PATHS.addresses, response: envelope(v.array(Address)) }),
   get: endpoint({ method: 'GET', path: PATHS.address, params: IdParams, response: envelope(Address) }),
   create: endpoint({ method: 'POST', path: PATHS.addresses, body: AddressBody, response: envelope(Address) }),
-  update: endpoint({ method: 'PUT', path: PATHS.address, params: IdParams, body: AddressBody, response: envelope(Address) }),
+  update: endpoint({ method: 'PUT', path: PATHS.address, params: IdParams, body: AddressChangeBody, response: envelope(Address) }),
   remove: endpoint({ method: 'DELETE', path: PATHS.address, params: IdParams, response: envelope(Address) }),
 };

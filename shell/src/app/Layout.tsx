@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from '@pulp/shared/router';
+import { Outlet, useLocation } from '@pulp/shared/router';
 import { refreshBasketCount, useConfig, useSession } from '@pulp/shared';
 import { Box, Toaster } from '@pulp/shared/ui';
 import { TopBar } from '../features/topbar/TopBar';
@@ -9,6 +9,7 @@ import { CookieNotice } from '../features/cookie-notice/CookieNotice';
 import { SolvedChallengeToasts } from '../features/challenge-notifications/SolvedChallengeToasts';
 import { ServerStartedNotification } from '../features/server-started/ServerStartedNotification';
 import { HackingInstructorSlot } from '../features/hacking-instructor/HackingInstructorSlot';
+import { isFormPage } from './route-table';
 
 /**
  * The app frame: top bar, side nav, the training notifications above the active remote's
@@ -19,6 +20,7 @@ export function Layout() {
   const theme = useConfig((state) => state.config.application.theme);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const bid = useSession((state) => state.bid);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     refreshBasketCount().catch((error: unknown) => console.error('Basket count could not be read', error));
@@ -33,7 +35,7 @@ export function Layout() {
         <SolvedChallengeToasts />
         <Outlet />
       </Box>
-      <WelcomeBanner />
+      <WelcomeBanner onFormPage={isFormPage(pathname)} />
       <CookieNotice />
       <HackingInstructorSlot />
       <Toaster />

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isOAuthReturn, ROUTES } from './route-table';
+import { isFormPage, isOAuthReturn, ROUTES } from './route-table';
 import { tokenSalePath } from './hidden-route';
 import { REMOTE_NAMES } from '../features/remote/manifest';
 
@@ -17,6 +17,11 @@ describe('route table', () => {
     expect(isOAuthReturn('/search')).toBe(false);
     expect(isOAuthReturn('/no-such-page')).toBe(false);
     expect(isOAuthReturn('/error=access_denied')).toBe(false);
+  });
+
+  it('knows the form pages, where the welcome banner does not open, parameters and all', () => {
+    for (const path of ['/login', '/register', '/contact', '/address/edit/7', '/payment/deluxe', '/privacy-security/change-password']) expect(isFormPage(path)).toBe(true);
+    for (const path of ['/', '/search', '/hacking-instructor', '/about', '/basket', '/score-board', '/privacy-security', '/no-such-page']) expect(isFormPage(path)).toBe(false);
   });
 
   it('serves the token sale at an obscured path that is not written in the table', () => {

@@ -9,11 +9,13 @@ import { userToken } from '@pulp/shared/test/jwt';
 import { routeObjects } from './router';
 import { ROUTES } from './route-table';
 import { settle, shellI18n } from '../../test/helpers';
+import de from '../../i18n/de.json';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const i18n = shellI18n();
+i18n.addResourceBundle('de', 'translation', de);
 let stub: FetchStub;
 
 beforeEach(() => {
@@ -95,3 +97,42 @@ describe('layout', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Show the shopping cart' })).toHaveTextContent('3'));
   });
 });
+
+describe('document title', () => {
+  const rename = (name: string) => act(() => configStore.setState({ config: { ...configStore.getState().config, application: { ...configStore.getState().config.application, name } } }));
+  afterEach(() => rename('Pulp'));
+
+  it('names the page and the configured shop, and follows a new name', async () => {
+    await visit('/basket');
+    expect(document.title).toBe('Your Basket – Pulp');
+    rename('Squeeze Inc.');
+    expect(document.title).toBe('Your Basket – Squeeze Inc.');
+  });
+
+  it('tells all products from search results', async () => {
+    const router = await visit('/search');
+    expect(document.title).toBe('All Products – Pulp');
+    await act(() => router.navigate('/search?q=mango'));
+    expect(document.title).toBe('Search Results – Pulp');
+    await act(() => router.navigate('/no-such-page?q=%20'));
+    expect(document.title).toBe('All Products – Pulp');
+  });
+
+  it('follows the language', async () => {
+    await visit('/login');
+    expect(document.title).toBe('Login – Pulp');
+    await act(() => i18n.changeLanguage('de'));
+    expect(document.title).toBe('Anmelden – Pulp');
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('gives every listed page a translated name, in English and German', () => {
+    const named = ROUTES.filter((route) => route.title);
+    // Only the grid (which works its title out) and the hidden token sale go without one.
+    expect(ROUTES.filter((route) => !route.title).map((route) => route.module).sort()).toEqual(['SearchPage', 'SearchPage', 'TokenSalePage']);
+    for (const language of ['en', 'de']) {
+      for (const route of named) expect(i18n.getResource(language, 'translation', route.title!)).toEqual(expect.any(String));
+    }
+  });
+});
+

@@ -4,13 +4,17 @@ import { FALLBACK_ROUTE, isOAuthReturn, OAUTH_RETURN_ROUTE, ROUTES, type RemoteR
 import { RemotePage } from '../features/remote/RemotePage';
 import { Guarded } from '../features/guards/Guarded';
 import { ForbiddenPage } from '../features/guards/ForbiddenPage';
+import { PageTitle } from '../features/page-title/PageTitle';
 
 function element(route: RemoteRoute) {
   // The key makes each route its own remote area (its own boundary and retry state).
   return (
-    <Guarded guard={route.guard ?? 'none'}>
-      <RemotePage key={`${route.remote}/${route.module}`} remote={route.remote} module={route.module} />
-    </Guarded>
+    <>
+      <PageTitle titleKey={route.title} search={route.module === 'SearchPage'} />
+      <Guarded guard={route.guard ?? 'none'}>
+        <RemotePage key={`${route.remote}/${route.module}`} remote={route.remote} module={route.module} />
+      </Guarded>
+    </>
   );
 }
 
@@ -26,7 +30,15 @@ export const routeObjects: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: element(FALLBACK_ROUTE) },
-      { path: '403', element: <ForbiddenPage /> },
+      {
+        path: '403',
+        element: (
+          <>
+            <PageTitle titleKey="PAGE_TITLE_FORBIDDEN" />
+            <ForbiddenPage />
+          </>
+        ),
+      },
       ...ROUTES.map((route) => ({ path: route.path, element: element(route) })),
       { path: '*', element: <UnknownPath /> },
     ],

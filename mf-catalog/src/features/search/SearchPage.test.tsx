@@ -28,11 +28,12 @@ beforeEach(() => {
   catalogue = CATALOGUE;
   basket = { id: 7, UserId: 1, Products: [] };
   stub = stubFetch({
-    // The server filters by name and description.
-    'GET /rest/products/search': (call) => {
-      const q = (call.query.get('q') ?? '').toLowerCase();
-      return { body: { status: 'success', data: catalogue.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes(q)) } };
-    },
+    // The whole catalogue; a query text would reach the injectable SQL and may come back as a
+    // database error, as the real server's does for an apostrophe.
+    'GET /rest/products/search': (call) =>
+      call.query.has('q')
+        ? { status: 500, body: { status: 'error', error: 'SQLITE_ERROR: near "xss": syntax error' } }
+        : { body: { status: 'success', data: catalogue } },
     'GET /api/Quantitys/': { body: { status: 'success', data: QUANTITIES } },
     'GET /rest/basket/7': () => ({ body: { status: 'success', data: basket } }),
     'POST /api/BasketItems/': (call) => {
@@ -93,25 +94,62 @@ describe('SearchPage title and query', () => {
     expect(search.query.has('q')).toBe(false);
   });
 
-  it('is titled Search Results with the query in #searchValue, and sends q', async () => {
+  it('is titled Search Results with the query in #searchValue, and filters in the browser without sending q', async () => {
     await renderPage('/search?q=Juice%2012');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results - Juice 12');
     expect(document.querySelector('#searchValue')).toHaveTextContent(/^Juice 12$/);
-    expect(stub.callsTo('GET /rest/products/search')[0].query.get('q')).toBe('Juice 12');
+    expect(stub.callsTo('GET /rest/products/search').map((call) => call.query.has('q'))).toEqual([false]);
     expect(cardNames()).toEqual(['Juice 12']);
+  });
+
+  it('matches the name or the description, ignoring case', async () => {
+    catalogue = [product(1, { name: 'Mango Lassi', description: 'Sweet' }), product(2, { name: 'Green', description: 'Kale and MANGO' }), product(3, { name: 'Beet', description: 'Earthy' })];
+    await renderPage('/search?q=mango');
+    expect(cardNames()).toEqual(['Mango Lassi', 'Green']);
+  });
+
+  it('never shows a database error for text the injectable search would choke on', async () => {
+    await renderPage(`/search?q=${encodeURIComponent("<b>xss</b> juice'")}`);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body).not.toHaveTextContent('SQLITE');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    expect(stub.callsTo('GET /rest/products/search').every((call) => !call.query.has('q'))).toBe(true);
+  });
+
+  it('reads the catalogue once: a new search on the open page asks the server nothing', async () => {
+    function SearchAgain() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/search?q=Juice%2012')}>
+          search again
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <SearchPage />
+        <SearchAgain />
+      </>,
+      { i18n, route: '/search' },
+    );
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'search again' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Juice 12']));
+    expect(stub.callsTo('GET /rest/products/search')).toHaveLength(1);
+    expect(stub.callsTo('GET /api/Quantitys/')).toHaveLength(1);
   });
 
   it('renders the search text in the heading as markup (the DOM XSS challenge)', async () => {
     await renderPage(`/search?q=${encodeURIComponent('fresh <em>mango</em>')}`);
     expect(document.querySelector('#searchValue')).toHaveTextContent(/^fresh mango$/);
     expect(document.querySelector('#searchValue em')).toHaveTextContent('mango');
-    expect(stub.callsTo('GET /rest/products/search')[0].query.get('q')).toBe('fresh <em>mango</em>');
   });
 
   it('treats a blank q as no search', async () => {
     await renderPage('/search?q=%20%20');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Products');
-    expect(stub.callsTo('GET /rest/products/search')[0].query.has('q')).toBe(false);
+    expect(cards()).toHaveLength(12);
   });
 
   it('shows the no-results card when nothing matches', async () => {

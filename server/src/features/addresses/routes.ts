@@ -43,7 +43,7 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: AppContext): vo
   serve(app, addresses.update, async (request) => {
     const user = requireUser(ctx, request);
     const existing = ownAddress(db, request.params.id, user.id);
-    updateAddress(db, existing.id, cleaned(request.body), now());
+    updateAddress(db, existing.id, cleaned({ ...existing, ...request.body }), now());
     return { status: 'success', data: ownAddress(db, existing.id, user.id) };
   });
 

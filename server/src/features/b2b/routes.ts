@@ -82,8 +82,8 @@ function readOrderLines(ctx: AppContext, text: string): OrderLine[] | 'timeout' 
 
 /** The ordering interface for business partners (successor of the retired XML import). */
 export function registerB2bRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
-  app.post<{ Body: OrderBody }>('/b2b/v2/orders', { schema: { body: orderBody } }, async (request, reply) => {
-    requireUser(ctx, request);
+  // The login is checked before the body, so a caller without one hears 401 whatever it sent.
+  app.post<{ Body: OrderBody }>('/b2b/v2/orders', { schema: { body: orderBody }, onRequest: async (request) => void requireUser(ctx, request) }, async (request, reply) => {
     const lines = readOrderLines(ctx, request.body.orderLinesData);
     if (lines === 'timeout') {
       // Sent here: the error handler would hide a 5xx message behind a generic one.

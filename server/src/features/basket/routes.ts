@@ -113,6 +113,16 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
     });
   });
 
+  // The list API clients use to read (and then empty) a basket: the caller's own items only —
+  // the other shop lists every user's items here, which no client needs.
+  const ownItems = db.prepare<[number], BasketItemRow>(
+    'SELECT bi.* FROM BasketItems bi JOIN Baskets b ON b.id = bi.BasketId WHERE b.UserId = ? ORDER BY bi.id',
+  );
+  app.get('/api/BasketItems', async (request) => {
+    const user = requireUser(ctx, request);
+    return { status: 'success', data: ownItems.all(user.id) };
+  });
+
   app.get<{ Params: { id: number } }>('/api/BasketItems/:id', { schema: { params: idParams } }, async (request) => {
     const user = requireUser(ctx, request);
     return { status: 'success', data: ownItem(request.params.id, user.id) };

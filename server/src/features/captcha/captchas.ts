@@ -22,14 +22,16 @@ export function arithmeticQuestion(pick: (max: number) => number = randomInt): {
 
 const olderThan = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-/** Creates a text captcha; its id is the row id. The answer never leaves the server. */
-export function createTextCaptcha(db: Db): { captchaId: number; captcha: string } {
+/** Creates a text captcha; its id is the row id. */
+export function createTextCaptcha(db: Db): { captchaId: number; captcha: string; answer: string } {
   db.prepare('DELETE FROM Captchas WHERE createdAt < ?').run(olderThan(TEXT_CAPTCHA_MS));
   const { question, answer } = arithmeticQuestion();
   return db.transaction(() => {
     const id = Number(db.prepare('INSERT INTO Captchas (captchaId, captcha, answer, createdAt) VALUES (0, ?, ?, ?)').run(question, String(answer), now()).lastInsertRowid);
     db.prepare('UPDATE Captchas SET captchaId = ? WHERE id = ?').run(id, id);
-    return { captchaId: id, captcha: question };
+    // vuln: captchaBypassChallenge — the answer travels with the question, as in the shop whose
+    // API clients and published solutions Pulp serves: a script reads it instead of computing it.
+    return { captchaId: id, captcha: question, answer: String(answer) };
   })();
 }
 

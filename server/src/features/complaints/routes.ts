@@ -85,6 +85,15 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
       .prepare('INSERT INTO Complaints (UserId, message, file, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
       .run(user.id, message.trim(), file ?? null, at, at);
     reply.status(201);
-    return { status: 'success', data: { id: Number(lastInsertRowid), UserId: user.id, message: message.trim(), file: file ?? null, createdAt: at } };
+    return { status: 'success', data: { id: Number(lastInsertRowid), UserId: user.id, message: message.trim(), file: file ?? null, createdAt: at, updatedAt: at } };
+  });
+
+  // The caller's own complaints (API clients read them back after filing one); nobody else's.
+  app.get('/api/Complaints', async (request) => {
+    const user = requireUser(ctx, request);
+    return {
+      status: 'success',
+      data: ctx.db.prepare('SELECT id, UserId, message, file, createdAt, updatedAt FROM Complaints WHERE UserId = ? ORDER BY id').all(user.id),
+    };
   });
 }

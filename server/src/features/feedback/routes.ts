@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentUser, requireRole } from '../../auth/guard';
+import { currentUser, requireRole, requireUser } from '../../auth/guard';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { idParams } from '../../http/schemas';
 import { now } from '../../db/database';
 import { solveTextCaptcha } from '../captcha/captchas';
 import { findUserById } from '../users/repository';
+import { clientIp } from '../users/session';
 import { solveIf } from '../challenges/solve';
 import { feedbackDetector } from '../challenges/shopping/feedback';
 
@@ -50,6 +51,14 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     data: ctx.db.prepare<[], FeedbackRow>('SELECT id, UserId, comment, rating, createdAt, updatedAt FROM Feedbacks ORDER BY id').all(),
   }));
 
+  // One feedback by id, for logged-in callers as in the other shop's API (the list is public anyway).
+  app.get<{ Params: { id: number } }>('/api/Feedbacks/:id', { schema: { params: idParams } }, async (request) => {
+    requireUser(ctx, request);
+    const feedback = ctx.db.prepare<[number], FeedbackRow>('SELECT id, UserId, comment, rating, createdAt, updatedAt FROM Feedbacks WHERE id = ?').get(request.params.id);
+    if (!feedback) throw notFound(`No feedback with id ${request.params.id}.`);
+    return { status: 'success', data: feedback };
+  });
+
   app.post<{ Body: FeedbackBody }>('/api/Feedbacks', { schema: { body: feedbackBody } }, async (request, reply) => {
     const { UserId: userId, comment, rating, captchaId, captcha } = request.body;
     const caller = currentUser(ctx, request);
@@ -63,7 +72,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     const { lastInsertRowid } = ctx.db
       .prepare('INSERT INTO Feedbacks (UserId, comment, rating, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
       .run(userId ?? null, comment.trim(), rating, at, at);
-    detect({ comment, rating, captchaId, forgedAuthor: forged });
+    detect({ comment, rating, client: clientIp(request), forgedAuthor: forged });
     reply.status(201);
     return { status: 'success', data: ctx.db.prepare<[number], FeedbackRow>('SELECT * FROM Feedbacks WHERE id = ?').get(Number(lastInsertRowid)) };
   });

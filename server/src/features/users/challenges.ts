@@ -22,9 +22,10 @@ export function detectLoginChallenges(ctx: AppContext, typed: { email: string; p
 }
 
 /** What a registration the server accepted tells the challenge engine. */
-export function detectRegistrationChallenges(ctx: AppContext, body: { email: string; password: string; passwordRepeat: string; role?: string }): void {
+export function detectRegistrationChallenges(ctx: AppContext, body: { email: string; password: string; passwordRepeat?: string; role?: string }): void {
   solveIf(ctx, 'emptyUserRegistration', () => body.email.trim() === '' && body.password === '');
-  solveIf(ctx, 'passwordRepeatChallenge', () => body.passwordRepeat !== body.password);
+  // Only a repeat that was sent and differs: a client that sends none has not skipped a check.
+  solveIf(ctx, 'passwordRepeatChallenge', () => body.passwordRepeat !== undefined && body.passwordRepeat !== body.password);
   solveIf(ctx, 'registerAdminChallenge', () => body.role === 'admin');
 }
 

@@ -32,9 +32,11 @@ import { EMAIL_PATTERN, passwordProblem } from './rules';
 /** Room for an IPv6 address and then some; longer claims are refused. */
 const LOGIN_IP_MAX = 255;
 
+// The password may be left out (then it is empty): published login-injection payloads send
+// just {"email": "' or 1=1--"}. An honest login without one simply fails.
 const loginBody = {
   type: 'object',
-  required: ['email', 'password'],
+  required: ['email'],
   properties: {
     email: { type: 'string', maxLength: 320 },
     password: { type: 'string', maxLength: 200 },
@@ -42,18 +44,23 @@ const loginBody = {
   },
 } as const;
 
+/**
+ * The form sends every field; API clients written for the other shop send just email and
+ * password (the published Empty User Registration payload among them), so the rest is optional
+ * and checked only where given.
+ */
 interface RegistrationBody {
   email: string;
   password: string;
-  passwordRepeat: string;
-  securityQuestion: { id: number; question?: string };
-  securityAnswer: string;
+  passwordRepeat?: string;
+  securityQuestion?: { id: number; question?: string };
+  securityAnswer?: string;
   role?: Role;
 }
 
 const registrationBody = {
   type: 'object',
-  required: ['email', 'password', 'passwordRepeat', 'securityQuestion', 'securityAnswer'],
+  required: ['email', 'password'],
   additionalProperties: false,
   properties: {
     email: { type: 'string', maxLength: 320 },
@@ -95,15 +102,19 @@ function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: s
   if (password) return { path: 'password', message: password };
   // vuln: passwordRepeatChallenge — passwordRepeat is received but never compared: only the
   // registration form checks it.
-  if (!body.securityAnswer.trim()) return { path: 'securityAnswer', message: 'please answer your security question' };
-  if (!findSecurityQuestion(ctx.db, body.securityQuestion.id)) return { path: 'securityQuestion', message: 'please choose one of the security questions' };
+  // A security question and its answer come as a pair, or not at all (then the account simply
+  // cannot be recovered through the forgotten-password page).
+  if (body.securityQuestion !== undefined || body.securityAnswer !== undefined) {
+    if (!body.securityAnswer?.trim()) return { path: 'securityAnswer', message: 'please answer your security question' };
+    if (!body.securityQuestion || !findSecurityQuestion(ctx.db, body.securityQuestion.id)) return { path: 'securityQuestion', message: 'please choose one of the security questions' };
+  }
   if (findUserByEmail(ctx.db, email, { includeErased: true })) return { path: 'email', message: 'email must be unique' };
   return null;
 }
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { email: string; password: string; oauth?: boolean } }>('/rest/user/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const { email, password, oauth } = request.body;
+  app.post<{ Body: { email: string; password?: string; oauth?: boolean } }>('/rest/user/login', { schema: { body: loginBody } }, async (request, reply) => {
+    const { email, password = '', oauth } = request.body;
     const user = oauth ? await oauthUser(app, ctx, email, password) : findUserByCredentials(ctx.db, email, hashPassword(password));
     if (!user) throw new HttpError(401, 'Invalid email or password.');
     if (!oauth) detectLoginChallenges(ctx, { email, password }, user);
@@ -144,7 +155,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const trimmedEmail = email.trim();
     const user = ctx.db.transaction(() => {
       const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
-      insertSecurityAnswer(ctx.db, created.id, securityQuestion.id, hashSecurityAnswer(securityAnswer));
+      if (securityQuestion && securityAnswer) insertSecurityAnswer(ctx.db, created.id, securityQuestion.id, hashSecurityAnswer(securityAnswer));
       return created;
     })();
     detectRegistrationChallenges(ctx, request.body);

@@ -4,6 +4,7 @@ import { useNavigate } from '@pulp/shared/router';
 import { COOKIE_DAYS, COOKIE_KEYS, cookies, useConfig } from '@pulp/shared';
 import { Box, Button, chakra, Heading, HStack, PulpIcon } from '@pulp/shared/ui';
 import { configText } from '../config-text/configText';
+import { useTypingOnThisPage } from './typing';
 
 /** Whether the banner opens: configured to, and not dismissed before (cookie, 1 year). */
 export function shouldShowWelcomeBanner(showOnFirstStart: boolean, cookie: string | undefined): boolean {
@@ -13,9 +14,11 @@ export function shouldShowWelcomeBanner(showOnFirstStart: boolean, cookie: strin
 /**
  * The welcome banner (docs/behaviour.md, "Notifications and banners" and "Constants"): min 320 px wide, 35 % of the window, 50 px from the top.
  * When tutorials come first it cannot be clicked away and has no dismiss button: the way on
- * is the tutorial.
+ * is the tutorial. It is modal and takes the focus, so it never opens over a form page (the
+ * login, say, where a visitor starts typing at once) nor while the visitor is typing into
+ * any page: it opens on the next page instead.
  */
-export function WelcomeBanner() {
+export function WelcomeBanner({ onFormPage = false }: { onFormPage?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loaded = useConfig((state) => state.loaded);
@@ -26,7 +29,14 @@ export function WelcomeBanner() {
   // Without the instructor there is no other way out, so the dismiss button stays.
   const tutorialsFirst = config.challenges.restrictToTutorialsFirst && instructor;
   const titleId = useId();
-  const open = loaded && !dismissed && shouldShowWelcomeBanner(banner.showOnFirstStart, cookies.get(COOKIE_KEYS.welcomeBanner));
+  const wanted = loaded && !dismissed && shouldShowWelcomeBanner(banner.showOnFirstStart, cookies.get(COOKIE_KEYS.welcomeBanner));
+  const typing = useTypingOnThisPage();
+  // Once open it stays open until dismissed, whatever the visitor does behind it.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (wanted && !typing && !onFormPage) setOpened(true);
+  }, [wanted, typing, onFormPage]);
+  const open = wanted && opened;
 
   const dismiss = () => {
     cookies.set(COOKIE_KEYS.welcomeBanner, 'dismiss', COOKIE_DAYS.welcomeBanner);

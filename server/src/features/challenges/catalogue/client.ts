@@ -146,13 +146,13 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 1,
     en: {
       description: 'Provoke an error that the shop neither expects nor handles gracefully.',
-      hint: 'Feed one of the shop\'s input fields something its developers did not think of: characters that have a meaning of their own in the language the server speaks to its database.',
+      hint: 'Feed one of the shop\'s API endpoints something its developers did not think of: characters that have a meaning of their own in the language the server speaks to its database. The requests the pages make show you the endpoints.',
       mitigation:
         'The error answer showed the database\'s message and the whole SQL statement, a map for the next attack. Log such details on the server, answer clients with a generic message, and of course fix the fault that caused the error.',
     },
     de: {
       description: 'Provoziere einen Fehler, den der Shop weder erwartet noch sauber behandelt.',
-      hint: 'Gib einem Eingabefeld des Shops etwas, an das seine Entwickler nicht gedacht haben: Zeichen, die in der Sprache, in der der Server mit seiner Datenbank spricht, eine eigene Bedeutung haben.',
+      hint: 'Gib einem API-Endpunkt des Shops etwas, an das seine Entwickler nicht gedacht haben: Zeichen, die in der Sprache, in der der Server mit seiner Datenbank spricht, eine eigene Bedeutung haben. Die Anfragen der Seiten zeigen dir die Endpunkte.',
       mitigation:
         'Die Fehlerantwort zeigte die Meldung der Datenbank und die ganze SQL-Anweisung, eine Landkarte für den nächsten Angriff. Protokolliere solche Details auf dem Server, antworte Clients mit einer allgemeinen Meldung und behebe natürlich den Fehler, der dazu geführt hat.',
     },
