@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed/seed';
 import { loadTokenKeys, TokenService } from './auth/tokens';
 import { loadTranslations } from './i18n/translations';
 import { installErrorHandler } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
 import { createSocketServer } from './realtime/socket';
 import { watchFrontEndBuilds } from './realtime/dev-reload';
 import type { AppContext } from './context';
@@ -77,6 +78,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   installErrorHandler(app);
+  await installSecurityHeaders(app, config);
 
   const ctx: AppContext = {
     settings,
