@@ -53,8 +53,29 @@ import { registerRecycleRoutes } from './features/recycles/routes';
 import { registerB2bRoutes } from './features/b2b/routes';
 import { registerIdentityChallenges } from './features/identity-challenges/routes';
 
+/** One method and path the server answers (from Fastify's own route registrations). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+/**
+ * How long a client may take, so that slow or stuck clients (slowloris) cannot hold the
+ * shop's sockets: the whole header within 10 s, the whole request within 30 s, an idle
+ * keep-alive socket 5 s, any socket silent for 60 s is closed. Node checks every second.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionTimeout: 60_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
 export interface Shop {
   app: FastifyInstance;
+  /** Every route the server registered, as Fastify saw them (the reliability suite fuzzes these). */
+  routes: RouteEntry[];
   ctx: AppContext;
   close: () => Promise<void>;
 }
@@ -73,9 +94,17 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   const app = Fastify({
     logger: settings.log ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
+    connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    http: { headersTimeout: SERVER_TIMEOUTS.headersTimeout, connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingInterval },
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url ?? route.path });
   });
   installErrorHandler(app);
   await installSecurityHeaders(app, config);
@@ -139,6 +168,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
 
   return {
     app,
+    routes,
     ctx,
     close: async () => {
       stopWatching();
