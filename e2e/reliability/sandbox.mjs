@@ -12,12 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { keepAliveAgent, must, request } from './lib/client.mjs';
 import { registerCustomer } from './lib/accounts.mjs';
 import { freePort, REPO_ROOT, startShop } from './lib/shop.mjs';
+import { permissionFlags as productionFlags } from '../../server/scripts/permission-flags.mjs';
 
 const HOOKS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sandbox-hooks.cjs');
 
-/** Node's permission model, limited to the app (read) and the data directory (read and write). */
-export function permissionFlags(dataDir) {
-  return ['--experimental-permission', `--allow-fs-read=${REPO_ROOT}`, `--allow-fs-read=${dataDir}`, `--allow-fs-write=${dataDir}`, '--allow-addons'];
+/** The production start's flags (server/scripts/permission-flags.mjs): the app read only, the data directory read and write. */
+function permissionFlags(dataDir) {
+  const flags = productionFlags({ appDir: REPO_ROOT, dataDir });
+  if (!flags) throw new Error(`Node ${process.version} has no permission model with --allow-addons: the sandbox cannot run`);
+  return flags;
 }
 
 function multipart(field, filename, type, content) {
