@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../context';
 import { REPO_ROOT } from '../../config/settings';
 import { notFound } from '../../http/errors';
-import { overridePolicy, remoteOrigins } from '../../http/security-headers';
+import { overridePolicy, remoteOrigins, type PolicyDirectives } from '../../http/security-headers';
 import { DEFAULT_AVATAR_SVG, LOGO_SVG } from '../products/product-art';
 
 /** Remote name → the package folder whose dist/ it is served from. */
@@ -26,21 +26,21 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
 }
 
 /**
- * The shell document's policy: the base one, loosened exactly where the client-side challenges
- * need it. Every screen of the shop is a hash route of this one document, so this is those
- * challenges' route.
+ * The shell document's policy changes: the base policy, loosened exactly where the client-side
+ * challenges need it. Every screen of the shop is a hash route of this one document, so this
+ * is those challenges' route.
  */
-function shellDocumentPolicy(reply: FastifyReply, ctx: AppContext): void {
-  overridePolicy(reply, ctx.config, {
+export function shellDocumentDirectives(ctx: Pick<AppContext, 'config' | 'settings'>): PolicyDirectives {
+  return {
     // vuln: localXssChallenge, reflectedXssChallenge, persistedXssFeedbackChallenge, httpHeaderXssChallenge —
     // the <iframe src="javascript:…"> payloads these challenges plant in the search heading, the
     // tracked order id, the staff's feedback table and the last-login-IP page must run, and
     // javascript: URLs run only under 'unsafe-inline'. Development builds (pnpm dev) also eval
     // their modules.
     'script-src': ["'self'", "'unsafe-inline'", ...(ctx.settings.dev ? ["'unsafe-eval'"] : []), ...remoteOrigins(ctx.config)],
-    // vuln: crossSiteImagingChallenge — the deluxe card shows a decal that ./redirect sends to another site.
+    // vuln: svgInjectionChallenge (Cross-Site Imaging) — the deluxe card shows a decal that ./redirect sends to another site.
     'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
-  });
+  };
 }
 
 export async function registerHosting(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -95,7 +95,7 @@ export async function registerHosting(app: FastifyInstance, ctx: AppContext): Pr
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply as unknown as FastifyReply, filePath);
-        if (path.basename(filePath) === 'index.html') shellDocumentPolicy(reply as unknown as FastifyReply, ctx);
+        if (path.basename(filePath) === 'index.html') overridePolicy(reply as unknown as FastifyReply, ctx.config, shellDocumentDirectives(ctx));
       },
     });
   }
