@@ -38,7 +38,7 @@ function fresh(label) {
 
 async function phase(name, run) {
   const started = performance.now();
-  process.stdout.write(`reliability: ${name}…\n`);
+  process.stdout.write(`reliability (${long ? 'long' : 'default'} run): ${name}…\n`);
   try {
     await run();
   } catch (error) {
