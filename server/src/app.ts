@@ -11,6 +11,7 @@ import { loadTokenKeys, TokenService } from './auth/tokens';
 import { loadTranslations } from './i18n/translations';
 import { installErrorHandler } from './http/errors';
 import { contractValidators } from './http/contract';
+import { installSecurityHeaders } from './http/security-headers';
 import { createSocketServer } from './realtime/socket';
 import { watchFrontEndBuilds } from './realtime/dev-reload';
 import type { AppContext } from './context';
@@ -19,8 +20,29 @@ import { withOwnRedirects } from './features/oauth/redirects';
 import { registerFeatures, sharedServices } from './features';
 import { registerChallengeSocket } from './features/challenges/socket';
 
+/** One method and path the server answers (from Fastify's own route registrations). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+/**
+ * How long a client may take, so that slow or stuck clients (slowloris) cannot hold the
+ * shop's sockets: the whole header within 10 s, the whole request within 30 s, an idle
+ * keep-alive socket 5 s, any socket silent for 60 s is closed. Node checks every second.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionTimeout: 60_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
 export interface Shop {
   app: FastifyInstance;
+  /** Every route the server registered, as Fastify saw them (the reliability suite fuzzes these). */
+  routes: RouteEntry[];
   ctx: AppContext;
   close: () => Promise<void>;
 }
@@ -39,13 +61,22 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   const app = Fastify({
     logger: settings.log ? { level: 'info' } : false,
     bodyLimit: 1024 * 1024,
+    connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    http: { headersTimeout: SERVER_TIMEOUTS.headersTimeout, connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingInterval },
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Ajv coerces the text of params and query strings; contract bodies are checked by valibot.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: contractValidators() } },
   });
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url ?? route.path });
+  });
   installErrorHandler(app);
+  await installSecurityHeaders(app, config);
 
   const ctx: AppContext = {
     settings,
@@ -71,6 +102,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
 
   return {
     app,
+    routes,
     ctx,
     close: async () => {
       stopWatching();

@@ -3,14 +3,24 @@ import type { AppContext } from '../context';
 import type { TokenUser } from './tokens';
 import { forbidden, unauthorized } from '../http/errors';
 
-/** The bearer token of a request (Authorization header, else the token cookie). */
+/**
+ * The bearer token of a request (Authorization header, else the token cookie). A cookie that
+ * is not valid percent-encoding (`token=%`) is a bad credential, so the caller gets a 401 like
+ * any other bad token instead of the decoder's exception turning into a 500.
+ */
 export function requestToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim() || null;
   const cookie = request.headers.cookie;
   if (typeof cookie === 'string') {
     const match = /(?:^|;\s*)token=([^;]+)/.exec(cookie);
-    if (match) return decodeURIComponent(match[1]);
+    if (match) {
+      try {
+        return decodeURIComponent(match[1]);
+      } catch {
+        throw unauthorized('Your session token is malformed. Please log in again.');
+      }
+    }
   }
   return null;
 }

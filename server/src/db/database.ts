@@ -17,9 +17,23 @@ export function openDatabase(dataDir: string): { db: Db; fresh: boolean } {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = OFF');
   db.exec(SCHEMA);
+  maskStoredCardNumbers(db);
   const version = db.prepare<[], { value: string }>("SELECT value FROM Meta WHERE key = 'schemaVersion'").get();
   const fresh = !existed || !version || Number(version.value) !== SCHEMA_VERSION;
   return { db, fresh };
+}
+
+/** What the shop keeps of a card number: the form every screen shows, 12 stars and the last four digits. */
+export function storedCardNumber(digits: string): string {
+  return `${'*'.repeat(12)}${digits.slice(-4)}`;
+}
+
+/**
+ * Data directories from before card numbers were masked on save still hold full numbers:
+ * mask them in place when the database opens (one statement, so all or none).
+ */
+function maskStoredCardNumbers(db: Db): void {
+  db.prepare("UPDATE Cards SET cardNum = '************' || substr(cardNum, -4) WHERE substr(cardNum, 1, 12) <> '************'").run();
 }
 
 export function markSeeded(db: Db): void {

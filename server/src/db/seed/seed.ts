@@ -1,4 +1,4 @@
-import { clearAllTables, markSeeded, now, type Db } from '../database';
+import { clearAllTables, markSeeded, now, storedCardNumber, type Db } from '../database';
 import type { DocumentStore } from '../documents';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { PRODUCTS } from './products';
@@ -40,7 +40,7 @@ export function seedDatabase(db: Db, documents: DocumentStore): void {
       basket.run(userId, at, at);
       wallet.run(userId, seed.walletBalance ?? 0, at, at);
       for (const a of seed.addresses ?? []) address.run(userId, a.fullName, a.mobileNum, a.zipCode, a.streetAddress, a.city, a.state ?? null, a.country, at, at);
-      for (const c of seed.cards ?? []) card.run(userId, c.fullName, c.cardNum, c.expMonth, c.expYear, at, at);
+      for (const c of seed.cards ?? []) card.run(userId, c.fullName, storedCardNumber(c.cardNum), c.expMonth, c.expYear, at, at);
     }
     seedCustomerContent(db, at);
     markSeeded(db);

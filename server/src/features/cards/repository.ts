@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import { storedCardNumber, type Db } from '../../db/database';
 import { ownedBy } from '../../http/ownership';
 
 export interface CardRow {
@@ -12,9 +12,12 @@ export interface CardRow {
   updatedAt: string;
 }
 
-/** Cards leave the server with 12 stars and the last four digits only. */
+/**
+ * Cards leave the server with 12 stars and the last four digits only. That is all the shop
+ * stores too (storedCardNumber); masking again here keeps the answer's shape whatever the row holds.
+ */
 export function maskedCard(card: CardRow) {
-  return { ...card, cardNum: `${'*'.repeat(12)}${card.cardNum.slice(-4)}` };
+  return { ...card, cardNum: storedCardNumber(card.cardNum) };
 }
 
 export function findCard(db: Db, id: number): CardRow | undefined {

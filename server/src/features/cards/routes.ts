@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { now } from '../../db/database';
+import { now, storedCardNumber } from '../../db/database';
 import { requireUser } from '../../auth/guard';
 import { badRequest } from '../../http/errors';
 import { idParams, requiredText } from '../../http/schemas';
@@ -35,7 +35,10 @@ export function cardDigits(value: number | string): string | null {
   return /^[1-9]\d{15}$/.test(digits) ? digits : null;
 }
 
-/** Saved payment cards: each user sees only their own, and only the last four digits. */
+/**
+ * Saved payment cards: each user sees only their own, and only the last four digits, which is
+ * all the shop keeps (the number is checked, then masked before it is stored).
+ */
 export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
@@ -57,7 +60,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     const at = now();
     const { lastInsertRowid } = db
       .prepare('INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(user.id, request.body.fullName.trim(), digits, request.body.expMonth, request.body.expYear, at, at);
+      .run(user.id, request.body.fullName.trim(), storedCardNumber(digits), request.body.expMonth, request.body.expYear, at, at);
     reply.status(201);
     return { status: 'success', data: maskedCard(ownCard(db, Number(lastInsertRowid), user.id)) };
   });

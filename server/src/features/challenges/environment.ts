@@ -7,8 +7,17 @@ export function detectEnvironment(env: NodeJS.ProcessEnv = process.env, platform
   if (env.GITPOD_WORKSPACE_ID) return 'Gitpod';
   if (env.DYNO) return 'Heroku';
   if (platform === 'win32') return 'Windows';
-  if (fs.existsSync('/.dockerenv')) return 'Docker';
+  if (exists('/.dockerenv')) return 'Docker';
   return null;
+}
+
+/** Under Node's permission model (Node 20) existsSync throws for paths it may not read: not there, then. */
+function exists(file: string): boolean {
+  try {
+    return fs.existsSync(file);
+  } catch {
+    return false;
+  }
 }
 
 /**

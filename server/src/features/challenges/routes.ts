@@ -20,10 +20,14 @@ const challengeQuery = {
 
 type ChallengeQuery = ChallengeFilter & { lang?: string; sort?: string };
 
-/** The language of challenge texts: ?lang, else the shop's language cookie, else English. */
+/**
+ * The language of challenge texts: ?lang, else the shop's language cookie, else English.
+ * Language keys are plain letters, so the cookie is matched as such and never decoded: a
+ * malformed value (`language=%`) simply means English.
+ */
 function languageOf(request: FastifyRequest, lang?: string): Language {
-  const cookie = /(?:^|;\s*)language=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
-  const wanted = lang ?? (cookie ? decodeURIComponent(cookie) : 'en');
+  const cookie = /(?:^|;\s*)language=([a-zA-Z_-]{2,10})(?:;|\s|$)/.exec(request.headers.cookie ?? '')?.[1];
+  const wanted = lang ?? cookie ?? 'en';
   return (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as Language) : 'en';
 }
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../context';
 import { REPO_ROOT } from '../../config/settings';
 import { notFound } from '../../http/errors';
+import { overridePolicy, remoteOrigins, type PolicyDirectives } from '../../http/security-headers';
 import { DEFAULT_AVATAR_SVG, LOGO_SVG } from '../products/product-art';
 
 /** Remote name → the package folder whose dist/ it is served from. */
@@ -22,6 +23,24 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
   if (HASHED_FILE.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   else reply.header('Cache-Control', 'no-cache');
+}
+
+/**
+ * The shell document's policy changes: the base policy, loosened exactly where the client-side
+ * challenges need it. Every screen of the shop is a hash route of this one document, so this
+ * is those challenges' route.
+ */
+export function shellDocumentDirectives(ctx: Pick<AppContext, 'config' | 'settings'>): PolicyDirectives {
+  return {
+    // vuln: localXssChallenge, reflectedXssChallenge, persistedXssFeedbackChallenge, httpHeaderXssChallenge —
+    // the <iframe src="javascript:…"> payloads these challenges plant in the search heading, the
+    // tracked order id, the staff's feedback table and the last-login-IP page must run, and
+    // javascript: URLs run only under 'unsafe-inline'. Development builds (pnpm dev) also eval
+    // their modules.
+    'script-src': ["'self'", "'unsafe-inline'", ...(ctx.settings.dev ? ["'unsafe-eval'"] : []), ...remoteOrigins(ctx.config)],
+    // vuln: svgInjectionChallenge (Cross-Site Imaging) — the deluxe card shows a decal that ./redirect sends to another site.
+    'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+  };
 }
 
 export async function registerHosting(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -62,6 +81,7 @@ export async function registerHosting(app: FastifyInstance, ctx: AppContext): Pr
       setHeaders: (reply, filePath) => {
         // Remotes may be loaded by a shell on another origin.
         reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
         cacheHeaders(reply as unknown as FastifyReply, filePath);
       },
     });
@@ -73,7 +93,10 @@ export async function registerHosting(app: FastifyInstance, ctx: AppContext): Pr
       prefix: '/',
       index: ['index.html'],
       preCompressed: true,
-      setHeaders: (reply, filePath) => cacheHeaders(reply as unknown as FastifyReply, filePath),
+      setHeaders: (reply, filePath) => {
+        cacheHeaders(reply as unknown as FastifyReply, filePath);
+        if (path.basename(filePath) === 'index.html') overridePolicy(reply as unknown as FastifyReply, ctx.config, shellDocumentDirectives(ctx));
+      },
     });
   }
 }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { escapeHtml, requestLanguage, translator } from '../../http/html-page';
+import { overridePolicy } from '../../http/security-headers';
 
 /** Pulp's jingle: [note frequency in Hz, beats]. Made up by us, played by the browser itself. */
 export const JINGLE: [number, number][] = [
@@ -30,7 +32,13 @@ strong { display: block; font-size: 17px; }
 <button id="play" type="button" aria-label="${escapeHtml(t('JINGLE_PLAY'))}">&#9654;</button>
 <div><strong>${escapeHtml(t('JINGLE_TITLE'))}</strong><span>${escapeHtml(t('JINGLE_SUBTITLE'))}</span></div>
 <div class="bars" aria-hidden="true"><span></span><span></span><span></span><span></span><span></span></div>
-<script>
+<script>${JINGLE_SCRIPT}</script>
+</body>
+</html>`;
+}
+
+/** The page's one script: fixed text, so the policy can allow exactly it by its hash. */
+const JINGLE_SCRIPT = `
 const notes = ${JSON.stringify(JINGLE)};
 const beat = 0.18;
 const bars = [...document.querySelectorAll('.bars span')];
@@ -58,16 +66,15 @@ function play() {
 document.getElementById('play').addEventListener('click', play);
 // Browsers may refuse sound before a click; the button is there for that.
 try { play(); } catch (e) { /* waits for the button */ }
-</script>
-</body>
-</html>`;
-}
+`;
+const JINGLE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(JINGLE_SCRIPT).digest('base64')}'`;
 
 /** /jingle: the shop's jingle, the bonus payload's harmless guest. */
 export function registerJingleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/jingle', async (request, reply) => {
     const language = requestLanguage(ctx, request);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    overridePolicy(reply, ctx.config, { 'script-src': ["'self'", JINGLE_SCRIPT_HASH] });
     return jinglePage(language, translator(ctx, language));
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
+import { overridePolicy } from '../../http/security-headers';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { isAuthorisedRedirect } from './redirects';
 import { EMAIL_PATTERN } from '../users/rules';
@@ -63,6 +64,14 @@ export function registerOAuthStubRoutes(app: FastifyInstance, ctx: AppContext): 
     });
   };
 
+  const originOf = (uri: string): string[] => {
+    try {
+      return [new URL(uri).origin];
+    } catch {
+      return [];
+    }
+  };
+
   const checkClient = (clientId: string, redirectUri: string): string | null => {
     if (clientId !== oauth.clientId) return 'OAUTH_STUB_UNKNOWN_CLIENT';
     if (!isAuthorisedRedirect(ctx.config, redirectUri)) return 'OAUTH_STUB_BAD_REDIRECT';
@@ -76,6 +85,8 @@ export function registerOAuthStubRoutes(app: FastifyInstance, ctx: AppContext): 
     const problem = responseType !== 'token' ? 'OAUTH_STUB_BAD_RESPONSE_TYPE' : checkClient(clientId, redirectUri);
     if (problem) return refuse(reply, language, t(problem));
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    // The form posts here and is then sent on to the (checked) redirect, which browsers hold to form-action too.
+    overridePolicy(reply, ctx.config, { 'form-action': ["'self'", ...originOf(redirectUri)] });
     return htmlPage({
       language,
       title: t('OAUTH_STUB_TITLE'),

@@ -34,7 +34,11 @@ export async function readUploadForm(request: FastifyRequest, fileField: string,
   } catch (error) {
     // The parser's own limit errors already carry a 4xx status; only the size one gets friendlier words.
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is too large (at most ${maxFileBytes} bytes).`);
-    throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // Anything else the parser throws (no or a wrong boundary, a body cut short, stray bytes)
+    // is the sender's malformed form, not a fault of ours.
+    throw new HttpError(400, 'The upload form is not valid multipart/form-data (missing or wrong boundary, or cut short).');
   }
   return form;
 }

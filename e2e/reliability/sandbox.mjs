@@ -1,0 +1,190 @@
+// Sandbox: the intended file, XXE, traversal, upload, redirect, SSRF, template and evaluator
+// payloads of server/SOLUTIONS.md (and traversal names in every upload), aimed at a canary
+// folder outside the data directory, while the server runs under Node's permission model with
+// hooks on child_process, net and fs. Any canary text in an answer, any file that appears in
+// the canary folder, any process or outside connection is an escape.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { keepAliveAgent, must, request } from './lib/client.mjs';
+import { registerCustomer } from './lib/accounts.mjs';
+import { freePort, REPO_ROOT, startShop } from './lib/shop.mjs';
+import { permissionFlags as productionFlags } from '../../server/scripts/permission-flags.mjs';
+
+const HOOKS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sandbox-hooks.cjs');
+
+/** The production start's flags (server/scripts/permission-flags.mjs): the app read only, the data directory read and write. */
+function permissionFlags(dataDir) {
+  const flags = productionFlags({ appDir: REPO_ROOT, dataDir });
+  if (!flags) throw new Error(`Node ${process.version} has no permission model with --allow-addons: the sandbox cannot run`);
+  return flags;
+}
+
+function multipart(field, filename, type, content) {
+  const boundary = `----pulp${randomBytes(6).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="caption"\r\n\r\nsandbox\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body };
+}
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n% sandbox\n');
+
+/** Every payload: [name, request options]. `canary` is the outside folder, `secret` its file. */
+function payloads({ canary, secret, dataDir }) {
+  const up = (levels) => '../'.repeat(levels);
+  const relativeSecret = path.relative(dataDir, secret);
+  const xml = (system) => `<?xml version="1.0"?>\n<!DOCTYPE order [<!ENTITY xxe SYSTEM "${system}">]>\n<order><note>&xxe;</note></order>`;
+  const list = [];
+  // XXE (intended: resolves only against the decoys in the data directory).
+  for (const system of [
+    'file:///etc/passwd', 'C:\\Windows\\system.ini', `file://${secret}`, secret, relativeSecret, `${up(12)}${secret.slice(1)}`, 'file:///proc/self/environ',
+    'http://169.254.169.254/latest/meta-data/', 'http://example.com/', 'https://127.0.0.2:1/', 'ftp://example.com/x', 'php://filter/resource=/etc/passwd', 'jar:file:///x!/', 'expect://id',
+  ]) {
+    list.push([`XXE ${system}`, { method: 'POST', path: '/file-upload', ...multipart('file', 'order.xml', 'application/xml', xml(system)) }]);
+  }
+  list.push(['XXE parameter entity', { method: 'POST', path: '/file-upload', ...multipart('file', 'p.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY % p SYSTEM "file://${secret}"> %p;]><x/>`) }]);
+  list.push(['XXE billion laughs', { method: 'POST', path: '/file-upload', ...multipart('file', 'b.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;">]><l>&e;&e;&e;&e;&e;</l>`) }]);
+  // Traversal and the poison null byte on /ftp (intended: only files of the ftp folder).
+  for (const name of [
+    'coupons-2019.md.bak%2500.md', 'pulp-server.json.bak%2500.md', `..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd`, `..%252F..%252F..%252F..%252Fetc%252Fpasswd%2500.md`,
+    encodeURIComponent(`${up(10)}${secret.slice(1)}`), `${encodeURIComponent(encodeURIComponent(`${up(10)}${secret.slice(1)}`))}%2500.md`, `%2e%2e%2f%2e%2e%2fpulp.sqlite%2500.md`,
+    '..%5C..%5C..%5Cwindows%5Csystem.ini%2500.md', `${encodeURIComponent(relativeSecret)}%2500.md`,
+  ]) {
+    list.push([`ftp ${name}`, { method: 'GET', path: `/ftp/${name}` }]);
+  }
+  for (const file of [`..%2F..%2F${encodeURIComponent(relativeSecret)}`, '..%2F..%2F..%2Fpackage.json', '%2e%2e%2f%2e%2e%2fpulp.sqlite']) {
+    list.push([`uploads file ${file}`, { method: 'GET', path: `/assets/public/images/uploads/${file}` }]);
+    list.push([`product picture ${file}`, { method: 'GET', path: `/assets/public/images/products/${file}` }]);
+    list.push([`i18n ${file}`, { method: 'GET', path: `/assets/i18n/${file}` }]);
+    list.push([`static ${file}`, { method: 'GET', path: `/${file}` }]);
+    list.push([`remote static ${file}`, { method: 'GET', path: `/mf/catalog/${file}` }]);
+  }
+  list.push(['order PDF traversal', { method: 'GET', path: `/ftp/order_${encodeURIComponent(`${up(8)}${secret.slice(1)}`)}.pdf` }]);
+  // Uploads with traversal names, in every upload (intended: stored under generated names in the data directory).
+  for (const name of [`${up(10)}${canary.slice(1)}/escape.pdf`, `..\\..\\..\\escape.pdf`, `${canary}/absolute.pdf`, 'escape\u0000.pdf', '%2e%2e%2fescape.pdf']) {
+    list.push([`complaint upload ${name}`, { method: 'POST', path: '/file-upload', ...multipart('file', name, 'application/pdf', PDF) }]);
+    list.push([`complaint upload (other type) ${name}`, { method: 'POST', path: '/file-upload', ...multipart('file', name.replace('.pdf', '.sh'), 'text/x-sh', '#!/bin/sh\ntouch /tmp/pwned\n') }]);
+    list.push([`memory upload ${name}`, { method: 'POST', path: '/rest/memories', ...multipart('image', name.replace('.pdf', '.png'), 'image/png', PNG) }]);
+  }
+  list.push(['complaint with file name in body', { method: 'POST', path: '/api/Complaints', body: { message: 'sandbox', file: `${up(10)}${secret.slice(1)}` } }]);
+  // Redirects (intended: answered with 302, never fetched).
+  for (const to of [
+    'https://pulpcoin.example/wallet/PULP-DONATIONS-2019', 'https://elsewhere.example/?x=https://pulp-shop.example/merchandise', 'http://169.254.169.254/latest/meta-data/?https://pulp-shop.example/merchandise',
+    `file://${secret}?https://pulp-shop.example/merchandise`, 'gopher://127.0.0.1:6379/_INFO', 'javascript:alert(1)//https://pulp-shop.example/merchandise',
+  ]) {
+    list.push([`redirect ${to}`, { method: 'GET', path: `/redirect?to=${encodeURIComponent(to)}` }]);
+  }
+  // SSRF through the OAuth login (intended: only the configured provider, on loopback).
+  list.push(['oauth login to a foreign provider', { method: 'POST', path: '/rest/user/login', body: { email: 'x@y.z', password: 'http://169.254.169.254/', oauth: true } }]);
+  // The evaluator (intended: simulated, never runs anything).
+  for (const code of [
+    '(function dos() { while (true); })()', "require('child_process').execSync('touch /tmp/pwned')", "process.mainModule.require('fs').readFileSync('/etc/passwd','utf8')",
+    "this.constructor.constructor('return process')().exit()", `require('fs').writeFileSync('${canary}/evaluated.txt', 'x')`, "import('node:net').then(n => n.connect(80, 'example.com'))",
+    "new Function('return require')()('http').get('http://example.com')", '[].constructor.constructor("return this")().process.kill(process.pid)',
+  ]) {
+    list.push([`evaluator ${code.slice(0, 40)}`, { method: 'POST', path: '/b2b/v2/orders', body: { cid: 'JS0815DE', orderLinesData: code } }]);
+  }
+  // SQL through the search injection (intended: reads the shop's own tables only).
+  for (const sql of [
+    "x')) UNION SELECT sql,2,3,4,5,6,7,8,9 FROM sqlite_master--", `x')) UNION SELECT load_extension('${canary}/x'),2,3,4,5,6,7,8,9--`, `x')) UNION SELECT readfile('${secret}'),2,3,4,5,6,7,8,9--`,
+    `x')); ATTACH DATABASE '${canary}/attached.db' AS a; --`, `x')); VACUUM INTO '${canary}/copy.db'; --`, "x')) UNION SELECT sqlite_version(),2,3,4,5,6,7,8,9--",
+  ]) {
+    list.push([`search ${sql.slice(0, 40)}`, { method: 'GET', path: `/rest/products/search?q=${encodeURIComponent(sql)}` }]);
+  }
+  // NoSQL operators that would run code (intended: refused).
+  list.push(['reviews $where', { method: 'PATCH', path: '/rest/products/reviews', body: { id: { $where: "require('fs').readFileSync('/etc/passwd')" }, message: 'x' } }]);
+  list.push(['track-order $where', { method: 'GET', path: `/rest/track-order/${encodeURIComponent('{"$where":"sleep(100)"}')}` }]);
+  list.push(['track-order $function', { method: 'GET', path: `/rest/track-order/${encodeURIComponent('{"$expr":{"$function":{"body":"function(){return process}","args":[],"lang":"js"}}}')}` }]);
+  // Template-looking texts are stored as text.
+  for (const text of ['{{7*7}}', '#{7*7}', '${7*7}', '<%= 7*7 %>', "#{global.process.mainModule.require('child_process').execSync('id')}"]) {
+    list.push([`template in feedback ${text}`, { method: 'POST', path: '/api/Feedbacks', body: { comment: text, rating: 3, captchaId: 1, captcha: '0' } }]);
+  }
+  // Language files (Extra Language) never leave the translations.
+  list.push(['language file traversal', { method: 'GET', path: '/assets/i18n/..%2F..%2F..%2Fpackage.json', headers: { cookie: `language=${encodeURIComponent('../../etc/passwd')}` } }]);
+  return list;
+}
+
+/**
+ * A control run: a process under the same flags and hooks that tries a process, an outside
+ * connection and an outside read on purpose. The watchers must see all three (or the sandbox
+ * result would prove nothing).
+ */
+function watchersSeeEscapes(dataDir, secret) {
+  const attempt = `
+    const tryIt = (run) => { try { run(); } catch {} };
+    tryIt(() => require('node:child_process').execSync('true'));
+    tryIt(() => require('node:net').connect(80, '192.0.2.1').on('error', () => {}));
+    tryIt(() => require('node:fs').readFileSync(${JSON.stringify(secret)}, 'utf8'));
+    setTimeout(() => {}, 50);`;
+  const { stderr } = spawnSync(process.execPath, [...permissionFlags(dataDir), '--require', HOOKS, '-e', attempt], {
+    env: { ...process.env, PULP_SANDBOX_ALLOW: [REPO_ROOT, dataDir].join(path.delimiter) },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  const kinds = new Set(stderr.split('\n').filter((line) => line.startsWith('PULP-SANDBOX ')).map((line) => JSON.parse(line.slice(13)).kind));
+  const refusedRead = /ERR_ACCESS_DENIED|Access to this API has been restricted/.test(stderr) || kinds.has('file');
+  return { process: kinds.has('process'), connection: kinds.has('connection'), outsideRead: kinds.has('file') && refusedRead };
+}
+
+export async function sandbox({ dataDir }) {
+  const canary = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-sandbox-canary-'));
+  const marker = `PULP-CANARY-${randomBytes(8).toString('hex')}`;
+  const secret = path.join(canary, 'secret.txt');
+  fs.writeFileSync(secret, `${marker}\n`);
+  const before = fs.readdirSync(canary).sort();
+  const tmpBefore = new Set(fs.readdirSync(os.tmpdir()));
+
+  fs.mkdirSync(dataDir, { recursive: true });
+  const control = watchersSeeEscapes(dataDir, secret);
+  const shop = await startShop({
+    dataDir,
+    port: await freePort(),
+    nodeArgs: [...permissionFlags(dataDir), '--require', HOOKS],
+    env: { PULP_SANDBOX_ALLOW: [REPO_ROOT, dataDir].join(path.delimiter) },
+  });
+  const result = { permissionModel: true, control, payloads: 0, answered: 0, escapes: [], blockedAttempts: [], statuses: {} };
+  try {
+    const agent = keepAliveAgent(2);
+    const customer = await registerCustomer(shop.url, 'sandbox', agent);
+    for (const [name, options] of payloads({ canary, secret, dataDir })) {
+      const answer = await request(shop.url, { ...options, token: customer.token, agent: false, timeoutMs: 20_000 });
+      result.payloads += 1;
+      if (answer.status > 0) result.answered += 1;
+      result.statuses[answer.status] = (result.statuses[answer.status] ?? 0) + 1;
+      if (answer.text.includes(marker)) result.escapes.push(`${name}: the answer holds the outside file's text`);
+      if (answer.status >= 500 && !/\/rest\/products\/search|\/b2b\/v2\/orders/.test(options.path)) result.escapes.push(`${name}: ${answer.status} (a refused access surfacing as a server error?)`);
+    }
+    // The shop still works after all of it.
+    await must(shop.url, { path: '/rest/products/search?q=juice' });
+    result.aliveAfter = shop.alive();
+    agent.destroy();
+  } finally {
+    await shop.stop();
+  }
+  // What the server process did, as its hooks saw it.
+  for (const line of shop.stderr().split('\n')) {
+    if (!line.startsWith('PULP-SANDBOX ')) continue;
+    const event = JSON.parse(line.slice('PULP-SANDBOX '.length));
+    if (event.kind === 'ready') result.hooksLoaded = true;
+    else if (event.kind === 'file') result.blockedAttempts.push(`file: ${event.detail}`);
+    else result.escapes.push(`${event.kind}: ${event.detail}`);
+  }
+  if (/ERR_ACCESS_DENIED/.test(shop.stderr())) result.blockedAttempts.push('the permission model refused an access (ERR_ACCESS_DENIED on stderr)');
+  const after = fs.readdirSync(canary).sort();
+  if (after.join('/') !== before.join('/')) result.escapes.push(`files appeared in the canary folder: ${after.filter((name) => !before.includes(name)).join(', ')}`);
+  const appeared = fs.readdirSync(os.tmpdir()).filter((name) => !tmpBefore.has(name) && /pwned|escape|evaluated|attached|copy\.db/.test(name));
+  if (appeared.length) result.escapes.push(`files appeared in ${os.tmpdir()}: ${appeared.join(', ')}`);
+  if (fs.existsSync('/tmp/pwned')) result.escapes.push('/tmp/pwned exists');
+  fs.rmSync(canary, { recursive: true, force: true });
+  if (!result.hooksLoaded) result.escapes.push('the sandbox hooks did not load: nothing was watched');
+  for (const [watch, seen] of Object.entries(control)) if (!seen) result.escapes.push(`control run: the watchers missed a deliberate ${watch}`);
+  return result;
+}
