@@ -51,11 +51,17 @@ import { registerOrderRoutes } from './features/orders/routes';
 import { registerRecycleRoutes } from './features/recycles/routes';
 import { registerB2bRoutes } from './features/b2b/routes';
 import { registerIdentityChallenges } from './features/identity-challenges/routes';
+import { registerLifecycleRoutes } from './features/lifecycle/routes';
+import { registerSolutionsWebhook } from './features/webhook/routes';
 
 export interface Shop {
   app: FastifyInstance;
   ctx: AppContext;
-  close: () => Promise<void>;
+  /**
+   * Stops gracefully: readiness turns 503, no new connections, requests under way finish (those
+   * still running after graceMs are cut off), then the database closes.
+   */
+  close: (graceMs?: number) => Promise<void>;
 }
 
 function readVersion(): string {
@@ -91,6 +97,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     afterReset: new Set(),
     startedAt: new Date(),
     version: readVersion(),
+    lifecycle: { state: 'starting' },
   };
 
   const catalogue = new Catalogue(db);
@@ -128,21 +135,33 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   registerRecycleRoutes(app, ctx);
   registerB2bRoutes(app, ctx, catalogue);
   registerIdentityChallenges(app, ctx);
+  registerLifecycleRoutes(app, ctx);
+  const webhook = registerSolutionsWebhook(ctx);
   await registerHosting(app, ctx);
 
   await app.ready();
   ctx.io = createSocketServer(app.server);
   registerChallengeSocket(ctx);
   const stopWatching = settings.dev ? watchFrontEndBuilds(ctx.io) : () => undefined;
+  ctx.lifecycle.state = 'ready';
 
   return {
     app,
     ctx,
-    close: async () => {
+    close: async (graceMs = 4000) => {
+      ctx.lifecycle.state = 'stopping';
+      webhook?.stop();
       stopWatching();
-      ctx.io?.close();
-      await app.close();
-      db.close();
+      // Fastify's close stops listening, ends idle keep-alive connections, answers 503 on busy
+      // ones and waits for the requests under way; past the grace period they are cut off.
+      const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs);
+      try {
+        ctx.io?.close();
+        await app.close();
+      } finally {
+        clearTimeout(cutOff);
+        db.close();
+      }
     },
   };
 }
