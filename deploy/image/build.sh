@@ -124,7 +124,11 @@ buildah config \
   --label org.opencontainers.image.description="Pulp juice shop, a deliberately vulnerable security-training application" \
   --label io.pulp.healthcheck="GET http://<host>:3000/rest/admin/readiness (200 when ready); liveness GET /rest/admin/application-version" \
   "$container"
+previous=$(buildah images --quiet --no-trunc "$IMAGE" 2>/dev/null | head -n 1 || true)
 buildah commit --quiet --format oci --rm "$container" "$IMAGE" >/dev/null
+# The image this one replaces would stay behind untagged: remove it (unless a container uses it).
+current=$(buildah images --quiet --no-trunc "$IMAGE" | head -n 1)
+if [ -n "$previous" ] && [ "$previous" != "$current" ]; then buildah rmi "$previous" >/dev/null 2>&1 || true; fi
 trap 'rm -rf "$WORK"' EXIT
 
 size=$(du -sb "$ROOTFS" | cut -f1)
