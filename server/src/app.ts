@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Settings } from './config/settings';
 import { REPO_ROOT } from './config/settings';
-import { loadConfiguration } from './config/configuration';
+import { loadConfiguration, withCtfKey } from './config/configuration';
 import { openDatabase } from './db/database';
 import { documentStore } from './db/documents';
 import { seedDatabase } from './db/seed/seed';
@@ -70,7 +70,7 @@ function readVersion(): string {
 
 /** Builds the whole shop (database, routes, socket) without listening yet. */
 export async function buildShop(settings: Settings): Promise<Shop> {
-  const config = withOwnRedirects(loadConfiguration(settings.configName), settings);
+  const config = withOwnRedirects(withCtfKey(loadConfiguration(settings.configName), settings.ctfKey), settings);
   const { db, fresh } = openDatabase(settings.dataDir);
   const documents = documentStore(db);
   if (fresh) seedDatabase(db, documents);

@@ -153,6 +153,20 @@ describe('pnpm ctf export', () => {
     }
   });
 
+  it('takes CTF_KEY over the configuration\'s key, in the shop and in the export alike', async () => {
+    const keyedShop = await startTestShop({ CTF_KEY: 'team-secret-from-multijuicer' });
+    try {
+      const flag = keyedShop.ctx.challenges.flag('scoreBoardChallenge');
+      expect(flag).not.toBe(shop.ctx.challenges.flag('scoreBoardChallenge'));
+      const out: string[] = [];
+      expect(runCtfCommand(['export', '--format', 'fbctf', '--out', '-'], { CTF_KEY: 'team-secret-from-multijuicer' }, (text) => out.push(text), () => undefined)).toBe(0);
+      const levels = (JSON.parse(out.join('')) as { levels: { levels: { title: string; flag: string }[] } }).levels.levels;
+      expect(levels.find((level) => level.title === 'Score Board')!.flag).toBe(flag);
+    } finally {
+      await keyedShop.close();
+    }
+  });
+
   it('writes the file named by --out and refuses an unknown format with the usage', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-ctf-'));
     const out: string[] = [];

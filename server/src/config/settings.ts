@@ -14,6 +14,8 @@ export interface Settings {
   dev: boolean;
   /** SOLUTIONS_WEBHOOK: every solve is POSTed here (MultiJuicer and other trainers' receivers). */
   solutionsWebhook: string | null;
+  /** CTF_KEY: overrides ctf.key of the configuration (MultiJuicer sets it for every team's shop). */
+  ctfKey: string | null;
 }
 
 function webhookUrl(value: string | undefined): string | null {
@@ -40,5 +42,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     log: env.PULP_LOG === '1' || env.PULP_LOG === 'true',
     dev: env.PULP_DEV === '1',
     solutionsWebhook: webhookUrl(env.SOLUTIONS_WEBHOOK),
+    ctfKey: env.CTF_KEY || null,
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfiguration } from '../../config/configuration';
+import { loadConfiguration, withCtfKey } from '../../config/configuration';
 import { LANGUAGES, type Language } from '../challenges/definitions';
 import { ctfdCsv } from './ctfd';
 import { exportEntries, type HintMode } from './entries';
@@ -14,9 +14,9 @@ const HINT_MODES: HintMode[] = ['free', 'paid', 'none'];
 
 export const USAGE = `pnpm ctf export --format ctfd|rootthebox|fbctf [--out file] [--config preset-or-file] [--hints free|paid|none] [--language en|de]`;
 
-/** The export's text in the format asked for; the shop's configuration gives ctf.key, ctf.shortFlags and the countries. */
-export function exportText(format: Format, configName: string, hints: HintMode, language: Language): string {
-  const config = loadConfiguration(configName);
+/** The export's text in the format asked for; the shop's configuration gives ctf.key (CTF_KEY wins), ctf.shortFlags and the countries. */
+export function exportText(format: Format, configName: string, hints: HintMode, language: Language, ctfKey?: string): string {
+  const config = withCtfKey(loadConfiguration(configName), ctfKey);
   const entries = exportEntries(config, { hints, language });
   if (format === 'ctfd') return ctfdCsv(entries);
   if (format === 'rootthebox') return rootTheBoxXml(entries, config.application.name);
@@ -58,7 +58,7 @@ export function runCtfCommand(argv: string[], env: NodeJS.ProcessEnv, out: (text
   }
   let text: string;
   try {
-    text = exportText(format, values.config ?? env.PULP_CONFIG ?? 'default', hints, language);
+    text = exportText(format, values.config ?? env.PULP_CONFIG ?? 'default', hints, language, env.CTF_KEY);
   } catch (error) {
     err(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
