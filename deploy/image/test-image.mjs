@@ -1,9 +1,11 @@
-// pnpm test:image [--if-available] [--no-build]: the production image for real. Builds it
+// pnpm test:image [--if-available] [--no-build] [--load]: the production image for real. Builds it
 // (pnpm image), starts it with podman (read-only root, /data on a fresh volume), waits for
 // readiness, logs in, orders, solves a challenge, stops the container (SIGTERM), starts a new one
 // on the same volume and checks that the order and the solve are still there. Prints the start
 // to ready times, resident memory and the stop time. --if-available: prints "skipped: <reason>"
-// and succeeds where podman is missing or cannot run containers (.ci/run uses it).
+// and succeeds where podman is missing or cannot run containers (.ci/run uses it). --load then
+// runs pnpm bench's load on a third container (searches, challenge list, 20 logged-in users; about
+// a minute) and prints its resident memory after the load and 10 s idle, as the bench does.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,6 +17,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
 const IMAGE = process.env.PULP_IMAGE || `localhost/pulp:${VERSION}`;
 const ifAvailable = process.argv.includes('--if-available');
+const withLoad = process.argv.includes('--load');
 const DEMO = { email: 'demo@pulp.shop', password: 'squeeze123' };
 
 function skip(reason) {
@@ -103,6 +106,27 @@ function stop(name) {
   return { elapsed, exitCode };
 }
 
+/**
+ * pnpm bench's load (same library, same plan) against a fresh container on the journey's volume,
+ * its stock topped up first as the bench does; then 10 s idle and the resident memory.
+ */
+async function benchLoad(running) {
+  const { topUpStock } = await import('../../e2e/bench/lib/stock.mjs');
+  const { measureThroughput } = await import('../../e2e/bench/lib/load.mjs');
+  const { prepareMix, runMix } = await import('../../e2e/bench/lib/mix.mjs');
+  podman(['stop', '--time', '10', running]);
+  topUpStock(podman(['volume', 'inspect', volume, '--format', '{{.Mountpoint}}']));
+  await start(`pulp-test-c-${suffix}`);
+  const load = { connections: 20, seconds: 10, warmupSeconds: 2 };
+  const searchAll = await measureThroughput(base, '/rest/products/search?q=', load);
+  const searchJuice = await measureThroughput(base, '/rest/products/search?q=juice', load);
+  const challenges = await measureThroughput(base, '/api/Challenges', load);
+  const plan = await prepareMix(base, { virtualUsers: 20, runId: Date.now().toString(36) });
+  const mix = await runMix(plan, { durationMs: 20_000 });
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  return { searchAll, searchJuice, challenges, mix, rssAfterLoad: residentMemory(containers[containers.length - 1]) };
+}
+
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 const figures = {};
 try {
@@ -150,11 +174,18 @@ try {
   assert((await call('GET', '/rest/continue-code')).json.continueCode === codeBefore, 'the progress code is unchanged');
   figures.rssAfterJourney = residentMemory(containers[1]);
 
+  if (withLoad) figures.load = await benchLoad(containers[1]);
+
   console.log('image journey passed: login, order, solve, restart on the same volume, order and solve kept');
   console.log(`start to ready (fresh volume, seeding): ${Math.round(figures.firstStart)} ms`);
   console.log(`start to ready (restart on the volume): ${Math.round(figures.restart)} ms`);
   console.log(`RSS after start: ${mb(figures.rssAfterStart)}; after the journey: ${mb(figures.rssAfterJourney)}`);
   console.log(`stop on SIGTERM: ${Math.round(figures.stop.elapsed)} ms, exit code ${figures.stop.exitCode}`);
+  if (figures.load) {
+    const { searchAll, searchJuice, challenges, mix, rssAfterLoad } = figures.load;
+    console.log(`bench load in the container: search ?q= ${Math.round(searchAll.requestsPerSecond)} req/s, ?q=juice ${Math.round(searchJuice.requestsPerSecond)} req/s, challenge list ${Math.round(challenges.requestsPerSecond)} req/s, logged-in mix ${mix.requests} requests with ${mix.errors} errors (p99 ${Math.round(mix.overall.p99)} ms)`);
+    console.log(`RSS after the load + 10 s idle: ${mb(rssAfterLoad)} (teams per GiB at this RSS: ${Math.floor(2 ** 30 / rssAfterLoad)})`);
+  }
 } finally {
   for (const name of containers) podman(['rm', '-f', name], { check: false });
   podman(['volume', 'rm', '-f', volume], { check: false });
