@@ -10,8 +10,9 @@ export function csvField(value: string | number): string {
 }
 
 /**
- * CTFd: one static challenge per row; the flag is the shop's flag; hints are CTFd's JSON list of
- * {content, cost}; tags carry the difficulty and the shop's challenge key.
+ * CTFd: one static challenge per row; the flag is the shop's flag (CTFd splits the column at
+ * commas, which no flag has); hints are the JSON list of {content, cost} that CTFd's importer
+ * tries before splitting at commas; tags carry the difficulty and the shop's challenge key.
  */
 export function ctfdCsv(entries: ExportEntry[]): string {
   const rows = entries.map((entry) => [
