@@ -100,6 +100,7 @@ describe('pnpm ctf export', () => {
     expect(child(root, 'categories').attributes.count).toBe(String(categories.length));
     const boxes = children(child(child(child(root, 'corporations'), 'corporation'), 'boxes'), 'box');
     expect(boxes.map((box) => child(box, 'category').text)).toEqual(categories);
+    for (const box of boxes) expect(child(box, 'gamelevel').text).toBe('0');
     const flags = boxes.flatMap((box) => children(child(box, 'flags'), 'flag'));
     expect(flags).toHaveLength(CHALLENGES.length);
     const flag = flags.find((node) => child(node, 'name').text === 'Score Board')!;

@@ -15,14 +15,14 @@ export function rootTheBoxXml(entries: ExportEntry[], gameName: string): string 
   const categories = [...new Set(entries.map((entry) => entry.category))].sort((a, b) => a.localeCompare(b, 'en'));
   const lines: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', '<rootthebox api="1">'];
   lines.push('  <configuration>', `    ${element('game_name', gameName)}`, '  </configuration>');
-  lines.push('  <gamelevels count="1"/>');
   lines.push(`  <categories count="${categories.length}">`);
   for (const category of categories) lines.push(`    <category>${element('category', category)}</category>`);
   lines.push('  </categories>');
   lines.push('  <corporations count="1">', '    <corporation>', `      ${element('name', gameName)}`, `      <boxes count="${categories.length}">`);
   for (const category of categories) {
     const flags = entries.filter((entry) => entry.category === category);
-    lines.push('        <box gamelevel="0">', `          ${element('name', category)}`, `          ${element('category', category)}`, `          ${element('description', category)}`);
+    // Game level 0 exists in every Root the Box game (its bootstrap makes it).
+    lines.push('        <box>', `          ${element('name', category)}`, `          ${element('gamelevel', 0)}`, `          ${element('category', category)}`, `          ${element('description', category)}`);
     lines.push(`          <flags count="${flags.length}">`);
     flags.forEach((entry, index) => {
       lines.push(
