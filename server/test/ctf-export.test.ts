@@ -114,12 +114,14 @@ describe('pnpm ctf export', () => {
 
   it('FBCTF: categories per difficulty and one flag level per challenge, placed on the shop\'s country', () => {
     const game = JSON.parse(exportText('fbctf', 'default', 'none', 'de')) as {
-      categories: { categories: { category: string }[] };
-      levels: { levels: Record<string, unknown>[] };
+      categories: { category: string; protected: boolean }[];
+      levels: Record<string, unknown>[];
     };
-    expect(game.categories.categories.map((category) => category.category)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Difficulty ${n}`));
-    expect(game.levels.levels).toHaveLength(CHALLENGES.length);
-    const level = game.levels.levels.find((candidate) => candidate.title === 'Score Board')!;
+    expect(game.categories).toEqual([1, 2, 3, 4, 5, 6].map((n) => ({ category: `Difficulty ${n}`, protected: false })));
+    expect(game.levels).toHaveLength(CHALLENGES.length);
+    // FBCTF reads these as integers.
+    for (const level of game.levels) for (const field of ['points', 'bonus', 'bonus_dec', 'bonus_fix', 'penalty']) expect(Number.isInteger(level[field])).toBe(true);
+    const level = game.levels.find((candidate) => candidate.title === 'Score Board')!;
     expect(level).toEqual({
       type: 'flag',
       title: 'Score Board',
@@ -145,7 +147,7 @@ describe('pnpm ctf export', () => {
     fs.writeFileSync(config, JSON.stringify({ ctf: { key: 'class-of-2026', shortFlags: true } }));
     const shortShop = await startTestShop({ PULP_CONFIG: config });
     try {
-      const level = (JSON.parse(exportText('fbctf', config, 'free', 'en')) as { levels: { levels: { title: string; flag: string }[] } }).levels.levels.find((candidate) => candidate.title === 'Score Board')!;
+      const level = (JSON.parse(exportText('fbctf', config, 'free', 'en')) as { levels: { title: string; flag: string }[] }).levels.find((candidate) => candidate.title === 'Score Board')!;
       expect(level.flag).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
       expect(level.flag).toBe(shortShop.ctx.challenges.flag('scoreBoardChallenge'));
     } finally {
@@ -161,7 +163,7 @@ describe('pnpm ctf export', () => {
       expect(flag).not.toBe(shop.ctx.challenges.flag('scoreBoardChallenge'));
       const out: string[] = [];
       expect(runCtfCommand(['export', '--format', 'fbctf', '--out', '-'], { CTF_KEY: 'team-secret-from-multijuicer' }, (text) => out.push(text), () => undefined)).toBe(0);
-      const levels = (JSON.parse(out.join('')) as { levels: { levels: { title: string; flag: string }[] } }).levels.levels;
+      const levels = (JSON.parse(out.join('')) as { levels: { title: string; flag: string }[] }).levels;
       expect(levels.find((level) => level.title === 'Score Board')!.flag).toBe(flag);
     } finally {
       await keyedShop.close();
