@@ -150,7 +150,6 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     ctx,
     close: async (graceMs = 4000) => {
       ctx.lifecycle.state = 'stopping';
-      webhook?.stop();
       stopWatching();
       // Fastify's close stops listening, ends idle keep-alive connections, answers 503 on busy
       // ones and waits for the requests under way; past the grace period they are cut off.
@@ -158,8 +157,11 @@ export async function buildShop(settings: Settings): Promise<Shop> {
       try {
         ctx.io?.close();
         await app.close();
+        // The last requests' solves: their POSTs get half a second to reach the receiver.
+        await webhook?.settle(500);
       } finally {
         clearTimeout(cutOff);
+        webhook?.stop();
         db.close();
       }
     },

@@ -67,6 +67,33 @@ describe('the solutions webhook', () => {
     expect(shop.ctx.challenges.isSolved('securityPolicyChallenge')).toBe(true);
   });
 
+  it('on close, waits a moment for a POST under way, but not for a receiver that never answers', async () => {
+    receiver = await startReceiver(['hold', 'hold']);
+    shop = await startTestShop({ SOLUTIONS_WEBHOOK: receiver.url });
+    await shop.app.inject({ method: 'GET', url: '/.well-known/security.txt' });
+    await receiver.until(1);
+    const answered = receiver;
+    setTimeout(() => answered.release(), 200);
+    let started = Date.now();
+    await shop.close();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+    expect(Date.now() - started).toBeLessThan(1500);
+
+    const silent = await startTestShop({ SOLUTIONS_WEBHOOK: receiver.url });
+    shop = undefined;
+    try {
+      await silent.app.inject({ method: 'GET', url: '/rest/admin/application-version' });
+      silent.ctx.challenges.solve('scoreBoardChallenge');
+      await receiver.until(2);
+      started = Date.now();
+      await silent.close();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      receiver.release();
+    }
+  });
+
   it('refuses a SOLUTIONS_WEBHOOK that is not an http(s) URL, naming the variable', () => {
     expect(() => settingsFromEnv({ SOLUTIONS_WEBHOOK: 'file:///etc/passwd' })).toThrow(/SOLUTIONS_WEBHOOK must be an http\(s\) URL/);
     expect(() => settingsFromEnv({ SOLUTIONS_WEBHOOK: 'not a url' })).toThrow(/SOLUTIONS_WEBHOOK/);

@@ -19,7 +19,7 @@ function retryable(status: number): boolean {
 /**
  * POSTs JSON bodies to one URL in the background, each with its own retries (exponential back-off),
  * so a slow or absent receiver never holds up the request that solved a challenge. Timers are
- * unref'd and stop() drops what is still waiting: a stopping shop does not wait for a receiver.
+ * unref'd; a stopping shop gives the POSTs under way a moment (settle) and drops the retries.
  */
 export class WebhookDelivery {
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -43,6 +43,19 @@ export class WebhookDelivery {
       await Promise.all([...this.inFlight]);
       if (this.inFlight.size === 0 && this.timers.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
     }
+  }
+
+  /**
+   * Waits for the POSTs under way (not for retries still waiting) at most maxMs: a stopping shop
+   * lets the solves of its last requests reach the receiver.
+   */
+  async settle(maxMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, maxMs);
+    });
+    await Promise.race([Promise.allSettled([...this.inFlight]), deadline]);
+    clearTimeout(timer);
   }
 
   stop(): void {
