@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Settings } from './config/settings';
 import { REPO_ROOT } from './config/settings';
-import { loadConfiguration } from './config/configuration';
+import { loadConfiguration, withCtfKey } from './config/configuration';
 import { openDatabase } from './db/database';
 import { documentStore } from './db/documents';
 import { seedDatabase } from './db/seed/seed';
@@ -19,6 +19,7 @@ import { createChallengeEngine } from './features/challenges/setup';
 import { withOwnRedirects } from './features/oauth/redirects';
 import { registerFeatures, sharedServices } from './features';
 import { registerChallengeSocket } from './features/challenges/socket';
+import { registerSolutionsWebhook } from './features/webhook/routes';
 
 /** One method and path the server answers (from Fastify's own route registrations). */
 export interface RouteEntry {
@@ -44,7 +45,11 @@ export interface Shop {
   /** Every route the server registered, as Fastify saw them (the reliability suite fuzzes these). */
   routes: RouteEntry[];
   ctx: AppContext;
-  close: () => Promise<void>;
+  /**
+   * Stops gracefully: readiness turns 503, no new connections, requests under way finish (those
+   * still running after graceMs are cut off), then the database closes.
+   */
+  close: (graceMs?: number) => Promise<void>;
 }
 
 function readVersion(): string {
@@ -53,7 +58,7 @@ function readVersion(): string {
 
 /** Builds the whole shop (database, routes, socket) without listening yet. */
 export async function buildShop(settings: Settings): Promise<Shop> {
-  const config = withOwnRedirects(loadConfiguration(settings.configName), settings);
+  const config = withOwnRedirects(withCtfKey(loadConfiguration(settings.configName), settings.ctfKey), settings);
   const { db, fresh } = openDatabase(settings.dataDir);
   const documents = documentStore(db);
   if (fresh) seedDatabase(db, documents);
@@ -91,24 +96,38 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     afterReset: new Set(),
     startedAt: new Date(),
     version: readVersion(),
+    lifecycle: { state: 'starting' },
   };
 
   await registerFeatures(app, sharedServices(ctx));
+  const webhook = registerSolutionsWebhook(ctx);
 
   await app.ready();
   ctx.io = createSocketServer(app.server);
   registerChallengeSocket(ctx);
   const stopWatching = settings.dev ? watchFrontEndBuilds(ctx.io) : () => undefined;
+  ctx.lifecycle.state = 'ready';
 
   return {
     app,
     routes,
     ctx,
-    close: async () => {
+    close: async (graceMs = 4000) => {
+      ctx.lifecycle.state = 'stopping';
       stopWatching();
-      ctx.io?.close();
-      await app.close();
-      db.close();
+      // Fastify's close stops listening, ends idle keep-alive connections, answers 503 on busy
+      // ones and waits for the requests under way; past the grace period they are cut off.
+      const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs);
+      try {
+        ctx.io?.close();
+        await app.close();
+        // The last requests' solves: their POSTs get half a second to reach the receiver.
+        await webhook?.settle(500);
+      } finally {
+        clearTimeout(cutOff);
+        webhook?.stop();
+        db.close();
+      }
     },
   };
 }

@@ -24,4 +24,6 @@ export interface AppContext {
   afterReset: Set<() => void>;
   startedAt: Date;
   version: string;
+  /** starting until the whole shop is built, ready while serving, stopping once shutdown began. */
+  lifecycle: { state: 'starting' | 'ready' | 'stopping' };
 }

@@ -6,11 +6,30 @@ async function main(): Promise<void> {
   const shop = await buildShop(settings);
   const address = await shop.app.listen({ host: settings.host, port: settings.port });
   process.stdout.write(`Pulp is open at ${address} (data: ${settings.dataDir}, config: ${settings.configName})\n`);
-  const stop = () => {
-    shop.close().finally(() => process.exit(0));
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Kubernetes and podman wait a grace period (30 s and 10 s by default) before they kill:
+    // finish within 5 s in any case, whatever is still running.
+    const deadline = setTimeout(() => {
+      process.stderr.write(`Pulp: shutdown after ${signal} took longer than 5 s, exiting\n`);
+      process.exit(1);
+    }, 5000);
+    deadline.unref();
+    shop
+      .close(4000)
+      .then(() => {
+        process.stdout.write(`Pulp stopped (${signal})\n`);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        process.stderr.write(`Pulp: shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      });
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -25,8 +25,8 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     ...shop,
     dataDir,
     login,
-    close: async () => {
-      await shop.close();
+    close: async (graceMs?: number) => {
+      await shop.close(graceMs);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -76,3 +76,8 @@ export function publicConfiguration(config: ShopConfiguration) {
   const { remotes: _remotes, coupons: _coupons, ...rest } = config;
   return { ...rest, ctf };
 }
+
+/** The configuration with ctf.key replaced when CTF_KEY is set (the environment wins over the file). */
+export function withCtfKey(config: ShopConfiguration, ctfKey: string | null | undefined): ShopConfiguration {
+  return ctfKey ? { ...config, ctf: { ...config.ctf, key: ctfKey } } : config;
+}

@@ -12,6 +12,22 @@ export interface Settings {
   log: boolean;
   /** Development mode: open pages reload when a front-end build finishes. */
   dev: boolean;
+  /** SOLUTIONS_WEBHOOK: every solve is POSTed here (MultiJuicer and other trainers' receivers). */
+  solutionsWebhook: string | null;
+  /** CTF_KEY: overrides ctf.key of the configuration (MultiJuicer sets it for every team's shop). */
+  ctfKey: string | null;
+}
+
+function webhookUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SOLUTIONS_WEBHOOK must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SOLUTIONS_WEBHOOK must be an http(s) URL, got "${value}"`);
+  return url.href;
 }
 
 /** Reads the environment: several shops can run side by side on other ports and data dirs. */
@@ -25,5 +41,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     configName: env.PULP_CONFIG || 'default',
     log: env.PULP_LOG === '1' || env.PULP_LOG === 'true',
     dev: env.PULP_DEV === '1',
+    solutionsWebhook: webhookUrl(env.SOLUTIONS_WEBHOOK),
+    ctfKey: env.CTF_KEY || null,
   };
 }

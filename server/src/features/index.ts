@@ -41,6 +41,7 @@ import { registerOrderRoutes } from './orders/routes';
 import { registerRecycleRoutes } from './recycles/routes';
 import { registerB2bRoutes } from './b2b/routes';
 import { registerIdentityChallenges } from './identity-challenges/routes';
+import { registerLifecycleRoutes } from './lifecycle/routes';
 
 /** What features share beyond the app context: the product catalogue and the wallets. */
 export interface SharedServices {
@@ -105,6 +106,7 @@ export const FEATURES: Feature[] = [
   { name: 'orders', register: (app, { ctx }) => registerOrderRoutes(app, ctx) },
   { name: 'recycles', register: (app, { ctx }) => registerRecycleRoutes(app, ctx) },
   { name: 'b2b', register: (app, { ctx, catalogue }) => registerB2bRoutes(app, ctx, catalogue) },
+  { name: 'lifecycle', register: (app, { ctx }) => registerLifecycleRoutes(app, ctx) },
   { name: 'hosting', register: (app, { ctx }) => registerHosting(app, ctx) },
 ];
 

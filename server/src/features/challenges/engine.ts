@@ -59,6 +59,9 @@ export interface RestoreResult {
 
 type Emit = (event: string, payload: unknown) => void;
 
+/** Told about every newly solved challenge (webhook, metrics); restores included, flagged. */
+export type SolveListener = (challenge: ChallengeDefinition, event: ChallengeSolvedEvent) => void;
+
 interface ProgressRow {
   key: string;
   solvedAt: string;
@@ -76,6 +79,7 @@ export class ChallengeEngine {
   private readonly byFlag = new Map<string, string>();
   /** Progress codes this process has issued or been shown: see registerChallengeSocket. */
   private readonly knownCodes = new Set<string>();
+  private readonly listeners = new Set<SolveListener>();
   private readonly statements: {
     insert: Statement<[string, string, number]>;
     one: Statement<[string], ProgressRow>;
@@ -144,8 +148,25 @@ export class ChallengeEngine {
     const isRestore = Boolean(options.isRestore);
     // Restored challenges were announced in the session that solved them: nothing to re-send.
     const inserted = this.statements.insert.run(key, now(), isRestore ? 1 : 0).changes > 0;
-    if (inserted) this.emit('challenge solved', this.event(challenge, isRestore));
+    if (inserted) {
+      const event = this.event(challenge, isRestore);
+      this.emit('challenge solved', event);
+      for (const listener of this.listeners) {
+        // A listener's fault (a full queue, a bad URL) must never undo or fail the solve.
+        try {
+          listener(challenge, event);
+        } catch {
+          /* the listener reports its own troubles */
+        }
+      }
+    }
     return inserted;
+  }
+
+  /** Calls the listener after every new solve; returns the function that stops it. */
+  onSolved(listener: SolveListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   event(challenge: ChallengeDefinition, isRestore: boolean): ChallengeSolvedEvent {

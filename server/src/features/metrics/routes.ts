@@ -1,29 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Registry } from 'prom-client';
+import type { MetricObjectWithValues, MetricType, MetricValueWithName, Registry } from 'prom-client';
 import type { AppContext } from '../../context';
 import { solve } from '../challenges/solve';
+import { LATENCY_BUCKETS, RequestRecorder, SolveRecorder, type LatencySeries } from './recorder';
 
 type PromClient = typeof import('prom-client');
 
-/** Requests answered, by method, route pattern and status: counted on every response. */
-class RequestCounts {
-  private readonly counts = new Map<string, { method: string; route: string; status_code: string; count: number }>();
-
-  add(method: string, route: string, status: number): void {
-    const key = `${method} ${route} ${status}`;
-    const entry = this.counts.get(key);
-    if (entry) entry.count += 1;
-    else this.counts.set(key, { method, route, status_code: String(status), count: 1 });
-  }
-
-  entries() {
-    return this.counts.values();
-  }
-}
-
 /** The registry, made on the first scrape (prom-client is loaded only then). */
-function createRegistry(client: PromClient, ctx: AppContext, requests: RequestCounts): Registry {
+function createRegistry(client: PromClient, ctx: AppContext, requests: RequestRecorder, solves: SolveRecorder): Registry {
   const register = new client.Registry();
+  // Process memory (process_resident_memory_bytes, nodejs_heap_*), CPU, and event-loop lag
+  // (nodejs_eventloop_lag_*, sampled from this first scrape on).
   client.collectDefaultMetrics({ register });
   new client.Counter({
     name: 'pulp_http_requests_total',
@@ -32,7 +19,18 @@ function createRegistry(client: PromClient, ctx: AppContext, requests: RequestCo
     registers: [register],
     collect() {
       this.reset();
-      for (const { count, ...labels } of requests.entries()) this.inc(labels, count);
+      for (const { labels, count } of requests.entries()) this.inc({ ...labels }, count);
+    },
+  });
+  register.registerMetric(new (recordedHistogram(client, requests))());
+  new client.Counter({
+    name: 'pulp_challenge_solves_total',
+    help: 'Challenges solved since the start, by challenge key (restored: from a progress code)',
+    labelNames: ['challenge', 'restored'],
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const { count, ...labels } of solves.entries()) this.inc(labels, count);
     },
   });
   new client.Gauge({
@@ -86,21 +84,63 @@ function createRegistry(client: PromClient, ctx: AppContext, requests: RequestCo
   return register;
 }
 
+/** Prometheus's lines of one latency series: cumulative buckets, then sum and count. */
+type RequestLabel = 'method' | 'route' | 'status_code';
+
+function histogramValues(name: string, series: LatencySeries): MetricValueWithName<RequestLabel>[] {
+  let cumulative = 0;
+  const bounds = [...LATENCY_BUCKETS.map(String), '+Inf'];
+  const values: MetricValueWithName<RequestLabel>[] = bounds.map((le, index) => {
+    cumulative += series.buckets[index];
+    return { metricName: `${name}_bucket`, labels: { ...series.labels, le }, value: cumulative };
+  });
+  values.push({ metricName: `${name}_sum`, labels: { ...series.labels }, value: series.sum });
+  values.push({ metricName: `${name}_count`, labels: { ...series.labels }, value: series.count });
+  return values;
+}
+
 /**
- * GET /metrics: Prometheus figures of the running shop (requests, challenges, users, orders,
- * process memory and CPU), meant for the operators' monitoring.
+ * The request latency histogram: a prom-client Histogram whose figures come from the recorder
+ * (filled since the start, before prom-client was loaded) instead of its own observe() calls.
+ */
+function recordedHistogram(client: PromClient, requests: RequestRecorder) {
+  const name = 'pulp_http_request_duration_seconds';
+  const help = 'Time to answer HTTP requests, by method, route and status code';
+  return class RecordedHistogram extends client.Histogram<RequestLabel> {
+    constructor() {
+      super({ name, help, labelNames: ['method', 'route', 'status_code'], buckets: LATENCY_BUCKETS, registers: [] });
+    }
+
+    // The registry reads histograms through getForPromString, other consumers through get.
+    async getForPromString(): Promise<MetricObjectWithValues<MetricValueWithName<RequestLabel>>> {
+      return this.get();
+    }
+
+    override async get(): Promise<MetricObjectWithValues<MetricValueWithName<RequestLabel>>> {
+      const values = [...requests.entries()].flatMap((series) => histogramValues(name, series));
+      // prom-client's typings declare the type as a numeric enum; at run time it is the text.
+      return { name, help, type: 'histogram' as unknown as MetricType, aggregator: 'sum', collect: () => undefined, values };
+    }
+  };
+}
+
+/**
+ * GET /metrics: Prometheus figures of the running shop (request rate and latency per route, solves per
+ * challenge, users, orders, process memory and CPU, event-loop lag), meant for the operators' monitoring.
  */
 export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const requests = new RequestCounts();
+  const requests = new RequestRecorder();
+  const solves = new SolveRecorder();
   let registry: Registry | null = null;
 
   app.addHook('onResponse', async (request, reply) => {
-    requests.add(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode);
+    requests.add(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
+  ctx.challenges.onSolved((challenge, event) => solves.add(challenge.key, event.isRestore));
 
   // vuln: exposedMetricsChallenge — served to anyone, without authentication or a separate port.
   app.get('/metrics', async (_request, reply) => {
-    registry ??= createRegistry(require('prom-client') as PromClient, ctx, requests);
+    registry ??= createRegistry(require('prom-client') as PromClient, ctx, requests, solves);
     solve(ctx, 'exposedMetricsChallenge');
     reply.type(registry.contentType);
     return registry.metrics();

@@ -1,0 +1,67 @@
+import type { ShopConfiguration } from '../../config/configuration';
+import { CHALLENGES } from '../challenges/catalogue';
+import type { ChallengeDefinition, Language } from '../challenges/definitions';
+import { countryMapping, type Country } from '../challenges/countries';
+import { ctfFlag } from '../challenges/flags';
+
+export type HintMode = 'free' | 'paid' | 'none';
+
+/** One challenge as every export format needs it: texts in one language, flag, points, hints. */
+export interface ExportEntry {
+  key: string;
+  name: string;
+  category: string;
+  difficulty: number;
+  description: string;
+  flag: string;
+  value: number;
+  country: Country;
+  hints: { content: string; cost: number }[];
+}
+
+/**
+ * Points per difficulty (1 to 6 stars): 100, 250, 450, 700, 1000, 1350 — the scale trainers
+ * know from the best-known shop's CTF exports, so mixed events stay comparable.
+ */
+export const POINTS = [100, 250, 450, 700, 1000, 1350] as const;
+
+export function points(difficulty: number): number {
+  const value = POINTS[difficulty - 1];
+  if (value === undefined) throw new Error(`No points for difficulty ${difficulty}`);
+  return value;
+}
+
+/** Paid hints cost a share of the challenge's points: the text 10 %, the link to the explanation 20 %. */
+function hintsOf(challenge: ChallengeDefinition, hint: string, value: number, mode: HintMode): ExportEntry['hints'] {
+  if (mode === 'none') return [];
+  const hints = [{ content: hint, cost: mode === 'paid' ? Math.round(value * 0.1) : 0 }];
+  if (challenge.hintUrl) hints.push({ content: challenge.hintUrl, cost: mode === 'paid' ? Math.round(value * 0.2) : 0 });
+  return hints;
+}
+
+export interface ExportOptions {
+  language: Language;
+  hints: HintMode;
+}
+
+/** The catalogue with the flags this configuration's shops show (ctf.key, ctf.shortFlags). */
+export function exportEntries(config: ShopConfiguration, options: ExportOptions, catalogue: ChallengeDefinition[] = CHALLENGES): ExportEntry[] {
+  const countries = countryMapping(catalogue, config.ctf.countryMapping ?? {});
+  return [...catalogue]
+    .sort((a, b) => a.difficulty - b.difficulty || a.name.localeCompare(b.name, 'en'))
+    .map((challenge) => {
+      const texts = challenge[options.language];
+      const value = points(challenge.difficulty);
+      return {
+        key: challenge.key,
+        name: challenge.name,
+        category: challenge.category,
+        difficulty: challenge.difficulty,
+        description: texts.description,
+        flag: ctfFlag(challenge.key, { key: config.ctf.key, shortFlags: config.ctf.shortFlags }),
+        value,
+        country: countries[challenge.key],
+        hints: hintsOf(challenge, texts.hint, value, options.hints),
+      };
+    });
+}
