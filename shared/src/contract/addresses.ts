@@ -9,7 +9,13 @@ import { LIMITS } from './limits';
 export const AddressBody = v.object({
   country: requiredText(LIMITS.textMax),
   fullName: requiredText(LIMITS.textMax),
-  mobileNum: v.pipe(v.number(), v.integer(), v.minValue(LIMITS.mobileMin), v.maxValue(LIMITS.mobileMax)),
+  // API clients of the other well-known shop send the number as text ("9800000000").
+  mobileNum: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))]),
+    v.integer(),
+    v.minValue(LIMITS.mobileMin),
+    v.maxValue(LIMITS.mobileMax),
+  ),
   zipCode: requiredText(LIMITS.zipMax),
   streetAddress: requiredText(LIMITS.streetMax),
   city: requiredText(LIMITS.textMax),
