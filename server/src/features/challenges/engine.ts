@@ -1,4 +1,6 @@
 import type { Statement } from 'better-sqlite3';
+import type * as v from 'valibot';
+import type { entities } from '@pulp/shared/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/database';
 import type { ChallengeDefinition, Environment, Language } from './definitions';
@@ -7,31 +9,11 @@ import { decodeContinueCode, encodeContinueCode } from './continue-code';
 import { countryMapping, type Country, type CountryMapping } from './countries';
 import { unavailableIn, type SafetyMode } from './environment';
 
-/** The realtime 'challenge solved' payload (docs/behaviour.md, "Entities"). */
-export interface ChallengeSolvedEvent {
-  key: string;
-  challenge: string;
-  flag: string;
-  hidden: boolean;
-  isRestore: boolean;
-}
+/** The realtime 'challenge solved' payload (the API contract's entity). */
+export type ChallengeSolvedEvent = v.InferOutput<typeof entities.ChallengeSolvedEvent>;
 
-/** A challenge as GET /api/Challenges shows it (docs/behaviour.md, "Entities"). */
-export interface ChallengeView {
-  id: number;
-  key: string;
-  name: string;
-  category: string;
-  difficulty: number;
-  description: string;
-  hint: string | null;
-  hintUrl: string | null;
-  mitigation: string | null;
-  solved: boolean;
-  disabledEnv: Environment | null;
-  hasTutorial: boolean;
-  tutorialOrder: number | null;
-}
+/** A challenge as GET /api/Challenges shows it (the API contract's entity). */
+export type ChallengeView = v.InferOutput<typeof entities.Challenge>;
 
 export interface ChallengeFilter {
   name?: string;

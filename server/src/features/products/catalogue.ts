@@ -1,24 +1,16 @@
 import type { Statement } from 'better-sqlite3';
+import type * as v from 'valibot';
+import type { entities } from '@pulp/shared/contract';
 import type { Db } from '../../db/database';
 
-export interface ProductRow {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  deluxePrice: number;
-  image: string;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-}
+type Product = v.InferOutput<typeof entities.Product>;
+type QuantityRecord = v.InferOutput<typeof entities.QuantityRecord>;
 
-export interface QuantityRow {
-  id: number;
-  ProductId: number;
-  quantity: number;
-  limitPerUser: number | null;
-}
+/** A product as its table holds it: the API's product, with its deletion date. */
+export type ProductRow = Required<Omit<Product, 'quantity'>> & { deletedAt: string | null };
+
+/** A stock record as its table holds it. */
+export type QuantityRow = Required<QuantityRecord>;
 
 /**
  * The search's SQL for a query text.
