@@ -54,4 +54,16 @@ describe('the API contract', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatch(/^Invalid request: body\/orderDetails\/addressId /);
   });
+
+  it('never echoes a refused body back: a huge wrong value gets a short answer naming the field', async () => {
+    const { headers } = await shop.login(ACCOUNTANT.email, ACCOUNTANT.password);
+    const huge = 'x'.repeat(900_000);
+    const refused = await shop.app.inject({ method: 'PUT', url: '/api/Quantitys/1', headers, payload: { quantity: 1, extra: huge } });
+    expect(refused.statusCode).toBe(200);
+    const wrongType = await shop.app.inject({ method: 'POST', url: '/api/Addresss', headers, payload: { country: huge, fullName: 'A', mobileNum: 1234567, zipCode: '1', streetAddress: 'S', city: 'C' } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.body.length).toBeLessThan(400);
+    expect(wrongType.json().error).toMatch(/^Invalid request: body\/country /);
+  });
 });
+
