@@ -18,3 +18,5 @@ export * from './types/entities';
 export * from './format';
 export { refreshBasketCount, basketItemCount } from './basket';
 export { registerInstance, instanceCounts } from './instances';
+export { useResource } from './data/use-resource';
+export type { Resource, ResourceOptions } from './data/use-resource';
