@@ -123,6 +123,9 @@ export const feedbackSchema = v.object({
 
 export const reviewSchema = v.pipe(v.string('MANDATORY_REVIEW'), v.trim(), v.nonEmpty('MANDATORY_REVIEW'), v.maxLength(LIMITS.messageMax, 'MANDATORY_REVIEW'));
 
+/** The review forms (write and edit): one text field. */
+export const reviewFormSchema = v.object({ message: reviewSchema });
+
 export const erasureSchema = v.object({
   email: emailSchema,
   securityAnswer: required('MANDATORY_SECURITY_ANSWER'),
