@@ -169,6 +169,9 @@ export const recycleSchema = v.object({
 
 export const totpSchema = v.pipe(v.string('INVALID_TWO_FACTOR_AUTH_TOKEN'), v.regex(/^\d{6}$/, 'INVALID_TWO_FACTOR_AUTH_TOKEN'));
 
+/** The two-factor entry form: the six-digit code. */
+export const totpFormSchema = v.object({ token: totpSchema });
+
 export const twoFactorSetupSchema = v.object({
   currentPassword: v.pipe(v.string('MANDATORY_CURRENT_PASSWORD'), v.nonEmpty('MANDATORY_CURRENT_PASSWORD')),
   initialToken: totpSchema,
@@ -206,11 +209,20 @@ export const cardSchema = v.object({
 
 export const couponSchema = v.pipe(v.string('MANDATORY_COUPON'), v.nonEmpty('MANDATORY_COUPON'), v.length(LIMITS.couponLength, 'INVALID_COUPON_LENGTH'));
 
+/** The basket's coupon form. */
+export const couponFormSchema = v.object({ coupon: couponSchema });
+
 export const walletAmountSchema = v.pipe(
   v.number('MANDATORY_AMOUNT'),
   v.minValue(LIMITS.walletMin, 'AMOUNT_LIMIT'),
   v.maxValue(LIMITS.walletMax, 'AMOUNT_LIMIT'),
 );
+
+/** The amount as typed in a number field: blank is no number at all. */
+const typedNumber = v.transform((text: string) => (text.trim() === '' ? Number.NaN : Number(text)));
+
+/** The wallet's top-up form: the typed amount, submitted as a number of 10 to 1000. */
+export const walletFormSchema = v.object({ amount: v.pipe(v.string('MANDATORY_AMOUNT'), typedNumber, walletAmountSchema) });
 
 export const photoWallSchema = v.object({
   caption: required('MANDATORY_CAPTION'),
