@@ -7,6 +7,7 @@ import {
   cardSchema,
   changePasswordSchema,
   complaintFileError,
+  complaintFormSchema,
   complaintSchema,
   couponFormSchema,
   couponSchema,
@@ -413,5 +414,14 @@ describe('form schemas', () => {
     expect(fieldIssues(walletFormSchema, { amount: '  ' })).toEqual({ amount: 'MANDATORY_AMOUNT' });
     expect(fieldIssues(walletFormSchema, { amount: '9.99' })).toEqual({ amount: 'AMOUNT_LIMIT' });
     expect(fieldIssues(walletFormSchema, { amount: '1000.01' })).toEqual({ amount: 'AMOUNT_LIMIT' });
+  });
+});
+
+describe('complaint form', () => {
+  it('takes no file or one of an allowed type and size, and puts a wrong file on the file field', () => {
+    expect(fieldIssues(complaintFormSchema, { message: 'Late', file: null })).toEqual({});
+    expect(fieldIssues(complaintFormSchema, { message: 'Late', file: { name: 'bill.pdf', type: 'application/pdf', size: 10 } })).toEqual({});
+    expect(fieldIssues(complaintFormSchema, { message: 'Late', file: { name: 'a.exe', type: 'application/octet-stream', size: 10 } })).toEqual({ file: 'INVALID_FILE_TYPE' });
+    expect(fieldIssues(complaintFormSchema, { message: ' ', file: { name: 'a.pdf', type: 'application/pdf', size: 100001 } })).toEqual({ message: 'MANDATORY_MESSAGE', file: 'INVALID_FILE_SIZE' });
   });
 });

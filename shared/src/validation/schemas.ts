@@ -156,6 +156,18 @@ export function complaintFileError(file: { name: string; type: string; size: num
   return null;
 }
 
+/** The complaint form: the message, and an optional file of an allowed type and size. */
+export const complaintFormSchema = v.object({
+  ...complaintSchema.entries,
+  file: v.pipe(
+    v.nullable(v.custom<File>((input) => typeof input === 'object' && input !== null && 'name' in input && 'size' in input)),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const error = dataset.typed ? complaintFileError(dataset.value) : null;
+      if (error) addIssue({ message: error });
+    }),
+  ),
+});
+
 export const recycleSchema = v.object({
   quantity: v.pipe(
     v.number('MANDATORY_QUANTITY'),
