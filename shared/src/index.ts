@@ -21,3 +21,5 @@ export type { ResponseOf } from './contract/endpoint';
 export * from './format';
 export { refreshBasketCount, basketItemCount } from './basket';
 export { registerInstance, instanceCounts } from './instances';
+export { useResource } from './data/use-resource';
+export type { Resource, ResourceOptions } from './data/use-resource';

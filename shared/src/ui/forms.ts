@@ -13,3 +13,5 @@ registerRecipes({
 export { Checkbox, RadioGroup, Switch, Textarea } from '@chakra-ui/react';
 export { FilePicker } from './file-picker';
 export type { FilePickerProps } from './file-picker';
+export { ReviewField } from './review-field';
+export type { ReviewFieldProps, ReviewFieldRegistration } from './review-field';

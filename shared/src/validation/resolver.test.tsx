@@ -2,19 +2,25 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type ResolverOptions } from 'react-hook-form';
 import { valibotResolver } from './resolver';
-import { loginSchema, registrationSchema } from './schemas';
+import { feedbackSchema, loginSchema, registrationSchema } from './schemas';
 
 type Login = { email: string; password: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Login>;
 
 describe('valibotResolver', () => {
   it('passes valid values through without errors', async () => {
-    const resolver = valibotResolver<Login>(loginSchema);
+    const resolver = valibotResolver(loginSchema);
     await expect(resolver({ email: 'a', password: 'b' }, undefined, options)).resolves.toEqual({ values: { email: 'a', password: 'b' }, errors: {} });
   });
 
+  it("submits the schema's output: transforms such as trimming are kept", async () => {
+    const resolver = valibotResolver(feedbackSchema);
+    const result = await resolver({ comment: '  Great juice!  ', rating: 5, captcha: '12' }, undefined, options as never);
+    expect(result).toEqual({ values: { comment: 'Great juice!', rating: 5, captcha: '12' }, errors: {} });
+  });
+
   it('gives each failing field its first issue, the message being the translation key', async () => {
-    const resolver = valibotResolver<Login>(loginSchema);
+    const resolver = valibotResolver(loginSchema);
     const result = await resolver({ email: '', password: '' }, undefined, options);
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
@@ -36,7 +42,7 @@ describe('valibotResolver', () => {
   it('drives a react-hook-form form: errors show until the input is valid, then it submits', async () => {
     const submitted = jest.fn();
     function LoginForm() {
-      const { register, handleSubmit, formState } = useForm<Login>({ resolver: valibotResolver<Login>(loginSchema), defaultValues: { email: '', password: '' } });
+      const { register, handleSubmit, formState } = useForm<Login>({ resolver: valibotResolver(loginSchema), defaultValues: { email: '', password: '' } });
       return (
         <form onSubmit={handleSubmit(submitted)}>
           <input aria-label="email" {...register('email')} />

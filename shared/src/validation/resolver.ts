@@ -1,19 +1,7 @@
-import * as v from 'valibot';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-
 /**
- * Connects a valibot schema to react-hook-form: every issue becomes the field's error,
- * its message a translation key.
+ * The react-hook-form resolver for the valibot schemas: the library's own, so a submit handler
+ * gets the schema's output (trimmed text, converted values) and each failing field its first
+ * issue, whose message is a translation key. Kept as this module so that every form imports it
+ * from `@pulp/shared/validation` as before, bundled with the validation rules, off the first load.
  */
-export function valibotResolver<TValues extends FieldValues>(schema: v.GenericSchema<unknown, unknown>): Resolver<TValues> {
-  return async (values) => {
-    const result = v.safeParse(schema, values);
-    if (result.success) return { values: values as TValues, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.issues) {
-      const path = v.getDotPath(issue);
-      if (path && !errors[path]) errors[path] = { type: issue.type, message: issue.message };
-    }
-    return { values: {}, errors: errors as unknown as FieldErrors<TValues> };
-  };
-}
+export { valibotResolver } from '@hookform/resolvers/valibot';

@@ -7,7 +7,9 @@ import {
   cardSchema,
   changePasswordSchema,
   complaintFileError,
+  complaintFormSchema,
   complaintSchema,
+  couponFormSchema,
   couponSchema,
   emailSchema,
   erasureSchema,
@@ -23,10 +25,13 @@ import {
   photoWallSchema,
   recycleSchema,
   registrationSchema,
+  reviewFormSchema,
   reviewSchema,
+  totpFormSchema,
   totpSchema,
   twoFactorSetupSchema,
   walletAmountSchema,
+  walletFormSchema,
 } from './schemas';
 
 const text = (length: number) => 'x'.repeat(length);
@@ -392,5 +397,31 @@ describe('issue helpers', () => {
     expect(fieldIssues(nested, { address: { city: '' } })).toEqual({ 'address.city': 'B' });
     expect(firstIssue(nested, { address: { city: 'ab' } })).toBe('C');
     expect(firstIssue(nested, { address: { city: 'abc' } })).toBeNull();
+  });
+});
+
+describe('form schemas', () => {
+  it('wrap the field rules under the form field names, with their outputs', () => {
+    expect(v.parse(reviewFormSchema, { message: '  Tasty  ' })).toEqual({ message: 'Tasty' });
+    expect(fieldIssues(reviewFormSchema, { message: ' ' })).toEqual({ message: 'MANDATORY_REVIEW' });
+    expect(fieldIssues(totpFormSchema, { token: '12345' })).toEqual({ token: 'INVALID_TWO_FACTOR_AUTH_TOKEN' });
+    expect(fieldIssues(couponFormSchema, { coupon: 'ABC' })).toEqual({ coupon: 'INVALID_COUPON_LENGTH' });
+  });
+
+  it('reads the typed wallet amount as a number of 10 to 1000', () => {
+    expect(v.parse(walletFormSchema, { amount: '12.5' })).toEqual({ amount: 12.5 });
+    expect(fieldIssues(walletFormSchema, { amount: '' })).toEqual({ amount: 'MANDATORY_AMOUNT' });
+    expect(fieldIssues(walletFormSchema, { amount: '  ' })).toEqual({ amount: 'MANDATORY_AMOUNT' });
+    expect(fieldIssues(walletFormSchema, { amount: '9.99' })).toEqual({ amount: 'AMOUNT_LIMIT' });
+    expect(fieldIssues(walletFormSchema, { amount: '1000.01' })).toEqual({ amount: 'AMOUNT_LIMIT' });
+  });
+});
+
+describe('complaint form', () => {
+  it('takes no file or one of an allowed type and size, and puts a wrong file on the file field', () => {
+    expect(fieldIssues(complaintFormSchema, { message: 'Late', file: null })).toEqual({});
+    expect(fieldIssues(complaintFormSchema, { message: 'Late', file: { name: 'bill.pdf', type: 'application/pdf', size: 10 } })).toEqual({});
+    expect(fieldIssues(complaintFormSchema, { message: 'Late', file: { name: 'a.exe', type: 'application/octet-stream', size: 10 } })).toEqual({ file: 'INVALID_FILE_TYPE' });
+    expect(fieldIssues(complaintFormSchema, { message: ' ', file: { name: 'a.pdf', type: 'application/pdf', size: 100001 } })).toEqual({ message: 'MANDATORY_MESSAGE', file: 'INVALID_FILE_SIZE' });
   });
 });

@@ -102,6 +102,9 @@ export const feedbackSchema = v.object({
 
 export const reviewSchema = v.pipe(v.string('MANDATORY_REVIEW'), v.trim(), v.nonEmpty('MANDATORY_REVIEW'), v.maxLength(LIMITS.messageMax, 'MANDATORY_REVIEW'));
 
+/** The review forms (write and edit): one text field. */
+export const reviewFormSchema = v.object({ message: reviewSchema });
+
 export const erasureSchema = v.object({
   email: emailSchema,
   securityAnswer: required('MANDATORY_SECURITY_ANSWER'),
@@ -132,6 +135,18 @@ export function complaintFileError(file: { name: string; type: string; size: num
   return null;
 }
 
+/** The complaint form: the message, and an optional file of an allowed type and size. */
+export const complaintFormSchema = v.object({
+  ...complaintSchema.entries,
+  file: v.pipe(
+    v.nullable(v.custom<File>((input) => typeof input === 'object' && input !== null && 'name' in input && 'size' in input)),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const error = dataset.typed ? complaintFileError(dataset.value) : null;
+      if (error) addIssue({ message: error });
+    }),
+  ),
+});
+
 export const recycleSchema = v.object({
   quantity: v.pipe(
     v.number('MANDATORY_QUANTITY'),
@@ -144,6 +159,9 @@ export const recycleSchema = v.object({
 });
 
 export const totpSchema = v.pipe(v.string('INVALID_TWO_FACTOR_AUTH_TOKEN'), v.regex(/^\d{6}$/, 'INVALID_TWO_FACTOR_AUTH_TOKEN'));
+
+/** The two-factor entry form: the six-digit code. */
+export const totpFormSchema = v.object({ token: totpSchema });
 
 export const twoFactorSetupSchema = v.object({
   currentPassword: v.pipe(v.string('MANDATORY_CURRENT_PASSWORD'), v.nonEmpty('MANDATORY_CURRENT_PASSWORD')),
@@ -182,11 +200,20 @@ export const cardSchema = v.object({
 
 export const couponSchema = v.pipe(v.string('MANDATORY_COUPON'), v.nonEmpty('MANDATORY_COUPON'), v.length(LIMITS.couponLength, 'INVALID_COUPON_LENGTH'));
 
+/** The basket's coupon form. */
+export const couponFormSchema = v.object({ coupon: couponSchema });
+
 export const walletAmountSchema = v.pipe(
   v.number('MANDATORY_AMOUNT'),
   v.minValue(LIMITS.walletMin, 'AMOUNT_LIMIT'),
   v.maxValue(LIMITS.walletMax, 'AMOUNT_LIMIT'),
 );
+
+/** The amount as typed in a number field: blank is no number at all. */
+const typedNumber = v.transform((text: string) => (text.trim() === '' ? Number.NaN : Number(text)));
+
+/** The wallet's top-up form: the typed amount, submitted as a number of 10 to 1000. */
+export const walletFormSchema = v.object({ amount: v.pipe(v.string('MANDATORY_AMOUNT'), typedNumber, walletAmountSchema) });
 
 export const photoWallSchema = v.object({
   caption: required('MANDATORY_CAPTION'),

@@ -27,6 +27,8 @@ export default function ChangePasswordPage() {
   const [message, setMessage] = useState<{ kind: 'error' | 'confirmation'; text: string } | null>(null);
   const { register, handleSubmit, reset, getValues, formState } = useForm<ChangeValues>({
     mode: 'onTouched',
+    // Every rule is checked even while a field fails, so 'passwords do not match' shows before the rest is filled in.
+    criteriaMode: 'all',
     defaultValues: EMPTY,
     resolver: valibotResolver(changePasswordSchema),
   });

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useSession } from '@pulp/shared';
-import { complaintFileError, complaintSchema, valibotResolver } from '@pulp/shared/validation';
+import { complaintFileError, complaintFormSchema, valibotResolver } from '@pulp/shared/validation';
 import { Button, Field, Input, PulpIcon, showConfirmation, showError, Stack } from '@pulp/shared/ui';
 import { FilePicker } from '@pulp/shared/ui-forms';
 import { FormCard } from '../common/FormCard';
@@ -16,28 +16,23 @@ export default function ComplaintPage() {
   const email = useSession((state) => state.email);
   const userId = useSession((state) => state.userId);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const { register, handleSubmit, reset, watch, formState } = useForm<{ message: string }>({
+  const { register, handleSubmit, reset, setValue, watch, formState } = useForm({
     mode: 'onTouched',
-    defaultValues: { message: '' },
-    resolver: valibotResolver(complaintSchema),
+    defaultValues: { message: '', file: null as File | null },
+    resolver: valibotResolver(complaintFormSchema),
   });
   const message = watch('message');
+  const file = watch('file');
+  // Shown as soon as a file is chosen, like the button's state.
   const fileError = complaintFileError(file);
 
-  const clearFile = () => {
-    setFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
   const submit = handleSubmit(async (values) => {
-    if (fileError) return;
     try {
-      const stored = file ? await uploadComplaintFile(file) : null;
-      const reference = await fileComplaint(userId, values.message.trim(), stored);
+      const stored = values.file ? await uploadComplaintFile(values.file) : null;
+      const reference = await fileComplaint(userId, values.message, stored);
       showConfirmation(t('CUSTOMER_SUPPORT_COMPLAINT_REPLY', { ref: reference }));
-      reset({ message: '' });
-      clearFile();
+      reset();
+      if (fileInput.current) fileInput.current.value = '';
     } catch (failure) {
       showError(errorMessage(failure));
     }
@@ -70,7 +65,7 @@ export default function ComplaintPage() {
               chooseLabel={t('CHOOSE_FILE')}
               noneLabel={t('NO_FILE_CHOSEN')}
               invalid={Boolean(fileError)}
-              onChange={setFile}
+              onChange={(chosen) => setValue('file', chosen, { shouldValidate: true })}
             />
             {fileError ? <Field.ErrorText>{t(fileError)}</Field.ErrorText> : <Field.HelperText>{t('COMPLAINT_FILE_HINT')}</Field.HelperText>}
           </Field.Root>

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ApiError, errorMessage } from '@pulp/shared';
-import { captchaSchema } from '@pulp/shared/validation';
+import { captchaSchema, exportFormatSchema, valibotResolver } from '@pulp/shared/validation';
 import { Box, Button, Field, HStack, IconButton, Image, Input, PulpIcon, showConfirmation, Stack, Text, VisuallyHidden } from '@pulp/shared/ui';
 import { RadioGroup } from '@pulp/shared/ui-forms';
 import { Skeleton } from '@pulp/shared/ui-data';
@@ -16,38 +17,43 @@ const FORMATS = [
   { value: '3', label: 'EXPORT_OPTION_EXCEL', name: 'Excel', enabled: false },
 ] as const;
 
+/** The export form: a format, and the captcha's answer when one is asked for. */
+const exportSchema = v.object({ format: exportFormatSchema, answer: v.string() });
+const exportWithCaptchaSchema = v.object({ format: exportFormatSchema, answer: captchaSchema });
+const EMPTY: v.InferInput<typeof exportSchema> = { format: '1', answer: '' };
+
 /** Data export (docs/behaviour.md, "Screens", "Account and feedback flows" and "Errors and confirmations"): JSON only; a captcha when the last export is recent. */
 export default function DataExportPage() {
   const { t } = useTranslation();
-  const [format, setFormat] = useState('1');
   const [needsCaptcha, setNeedsCaptcha] = useState(() => captchaRequired());
+  const schema = needsCaptcha ? exportWithCaptchaSchema : exportSchema;
+  const { control, handleSubmit, watch, setValue, formState } = useForm({ defaultValues: EMPTY, resolver: valibotResolver(schema) });
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
-  const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = formState.isSubmitting;
+  const answer = watch('answer');
 
   const newCaptcha = useCallback(() => {
-    setAnswer('');
+    setValue('answer', '');
     setCaptchaImage(null);
     loadImageCaptcha()
       .then((captcha) => setCaptchaImage(captcha.image))
       .catch((failure: unknown) => setError(errorMessage(failure)));
-  }, []);
+  }, [setValue]);
 
   useEffect(() => {
     if (captchaRequired()) newCaptcha();
   }, [newCaptcha]);
 
   const captchaValid = v.is(captchaSchema, answer);
-  const canSubmit = Boolean(format) && (!needsCaptcha || captchaValid) && !busy;
+  // Checked while rendering, with the same schema the resolver uses, so the button follows each keystroke.
+  const canSubmit = v.is(schema, watch()) && !busy;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ format, answer: typed }) => {
+    if (busy) return;
     setError(null);
     try {
-      const result = await requestExport(format, needsCaptcha ? answer : undefined);
+      const result = await requestExport(format, needsCaptcha ? typed : undefined);
       recordSuccessfulExport();
       openExportWindow(result.userData);
       showConfirmation(t('CONFIRM_DATA_EXPORT'));
@@ -61,35 +67,39 @@ export default function DataExportPage() {
       const needed = (failure instanceof ApiError && failure.status === 401) || captchaRequired();
       setNeedsCaptcha(needed);
       if (needed) newCaptcha();
-      else setAnswer('');
-    } finally {
-      setBusy(false);
+      else setValue('answer', '');
     }
-  };
+  });
 
   return (
     <PrivacyLayout title={t('TITLE_REQUEST_DATA_EXPORT')}>
       <Text color="fg.muted">{t('DATA_EXPORT_INTRO')}</Text>
       {error && <Banner kind="error">{error}</Banner>}
-      <form id="data-export-form" onSubmit={submit} noValidate>
+      <form id="data-export-form" onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="5" maxW="md">
           <Field.Root required>
             <Field.Label>{t('LABEL_EXPORT_FORMAT')}</Field.Label>
-            <RadioGroup.Root id="export-format" value={format} onValueChange={(details) => setFormat(details.value ?? '')} colorPalette="brand">
-              <HStack gap="6" wrap="wrap" id="formatControl">
-                {FORMATS.map((option) => (
-                  <RadioGroup.Item key={option.value} value={option.value} disabled={!option.enabled}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    {/* The radio's name is the label text: the full option name for assistive tech, the short one on screen. */}
-                    <RadioGroup.ItemText>
-                      <VisuallyHidden>{t(option.label)}</VisuallyHidden>
-                      <span aria-hidden="true">{option.name}</span>
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
+            <Controller
+              name="format"
+              control={control}
+              render={({ field }) => (
+                <RadioGroup.Root id="export-format" name={field.name} value={field.value} onValueChange={(details) => field.onChange(details.value ?? '')} colorPalette="brand">
+                  <HStack gap="6" wrap="wrap" id="formatControl">
+                    {FORMATS.map((option) => (
+                      <RadioGroup.Item key={option.value} value={option.value} disabled={!option.enabled}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        {/* The radio's name is the label text: the full option name for assistive tech, the short one on screen. */}
+                        <RadioGroup.ItemText>
+                          <VisuallyHidden>{t(option.label)}</VisuallyHidden>
+                          <span aria-hidden="true">{option.name}</span>
+                        </RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </HStack>
+                </RadioGroup.Root>
+              )}
+            />
             <Field.HelperText>{t('EXPORT_FORMAT_HINT')}</Field.HelperText>
           </Field.Root>
           {needsCaptcha && (
@@ -105,7 +115,25 @@ export default function DataExportPage() {
               </HStack>
               <Field.Root invalid={answer.length > 0 && !captchaValid} required>
                 <Field.Label>{t('LABEL_CAPTCHA')}</Field.Label>
-                <Input aria-label={t('CAPTCHA_INPUT')} value={answer} maxLength={5} autoComplete="off" onChange={(event) => setAnswer(event.target.value.trim())} fontFamily="mono" letterSpacing="0.2em" maxW="40" />
+                <Controller
+                  name="answer"
+                  control={control}
+                  render={({ field }) => (
+                    <Input
+                      aria-label={t('CAPTCHA_INPUT')}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(event.target.value.trim())}
+                      maxLength={5}
+                      autoComplete="off"
+                      fontFamily="mono"
+                      letterSpacing="0.2em"
+                      maxW="40"
+                    />
+                  )}
+                />
                 <Field.ErrorText>{t('MANDATORY_CAPTCHA')}</Field.ErrorText>
               </Field.Root>
             </Stack>

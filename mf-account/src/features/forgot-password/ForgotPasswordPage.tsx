@@ -30,6 +30,8 @@ export default function ForgotPasswordPage() {
   const [message, setMessage] = useState<{ kind: 'error' | 'confirmation'; text: string } | null>(null);
   const { register, handleSubmit, watch, reset, formState } = useForm<ForgotValues>({
     mode: 'onTouched',
+    // Every rule is checked even while a field fails, so 'passwords do not match' shows before the rest is filled in.
+    criteriaMode: 'all',
     defaultValues: EMPTY,
     resolver: valibotResolver(forgotPasswordSchema),
   });

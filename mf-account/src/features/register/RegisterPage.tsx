@@ -22,6 +22,8 @@ export default function RegisterPage() {
   const [showAdvice, setShowAdvice] = useState(false);
   const { register, control, handleSubmit, watch, formState } = useForm<RegistrationValues>({
     mode: 'onTouched',
+    // Every rule is checked even while a field fails, so 'passwords do not match' shows before the rest is filled in.
+    criteriaMode: 'all',
     defaultValues: { email: '', password: '', passwordRepeat: '', securityQuestionId: 0, securityAnswer: '' },
     resolver: valibotResolver(registrationSchema),
   });

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Review } from '@pulp/shared';
-import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
-import { Button, Field, showConfirmation, showError } from '@pulp/shared/ui';
+import { LIMITS, reviewFormSchema, valibotResolver } from '@pulp/shared/validation';
+import { Button, showConfirmation, showError } from '@pulp/shared/ui';
 import { ModalDialog } from '@pulp/shared/ui-panels';
-import { Textarea } from '@pulp/shared/ui-forms';
+import { ReviewField } from '@pulp/shared/ui-forms';
 import { reviewsApi } from './reviewsApi';
 
 export interface ReviewEditDialogProps {
@@ -16,30 +17,26 @@ export interface ReviewEditDialogProps {
 /** The 500 px dialog in which authors change their review (1 to 160 characters). */
 export function ReviewEditDialog({ review, onClose, onSaved }: ReviewEditDialogProps) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const issue = firstIssue(reviewSchema, message);
+  const { register, handleSubmit, watch, reset, formState } = useForm({ mode: 'onChange', defaultValues: { message: '' }, resolver: valibotResolver(reviewFormSchema) });
+  const length = watch('message').length;
+  // Errors appear once the text has been changed (validation runs on change only).
+  const issue = formState.errors.message?.message;
 
   useEffect(() => {
-    setMessage(review?.message ?? '');
-    setTouched(false);
-  }, [review]);
+    reset({ message: review?.message ?? '' });
+  }, [review, reset]);
 
-  const save = async () => {
-    if (!review || issue) return;
-    setSaving(true);
+  const save = handleSubmit(async ({ message }) => {
+    if (!review) return;
     try {
-      await reviewsApi.edit(review._id, message.trim());
+      await reviewsApi.edit(review._id, message);
       showConfirmation(t('CONFIRM_CHANGES_SAVED'));
       onSaved();
       onClose();
     } catch (error) {
       showError(errorMessage(error));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <ModalDialog
@@ -52,29 +49,30 @@ export function ReviewEditDialog({ review, onClose, onSaved }: ReviewEditDialogP
           <Button variant="outline" onClick={onClose}>
             {t('BTN_CANCEL')}
           </Button>
-          <Button colorPalette="brand" disabled={issue !== null || saving} loading={saving} onClick={() => void save()} aria-label={t('SAVE_REVIEW_CHANGES')}>
+          <Button
+            colorPalette="brand"
+            disabled={!formState.isValid || formState.isSubmitting}
+            loading={formState.isSubmitting}
+            onClick={() => void save()}
+            aria-label={t('SAVE_REVIEW_CHANGES')}
+          >
             {t('BTN_SAVE')}
           </Button>
         </>
       }
     >
-      <Field.Root invalid={touched && issue !== null} required>
-        <Field.Label srOnly>{t('EDIT_REVIEW_FIELD')}</Field.Label>
-        <Textarea
-          value={message}
-          maxLength={LIMITS.messageMax}
-          rows={4}
-          aria-label={t('EDIT_REVIEW_FIELD')}
-          onChange={(event) => {
-            setMessage(event.currentTarget.value);
-            setTouched(true);
-          }}
-        />
-        <Field.HelperText alignSelf="flex-end">
-          {message.length}/{LIMITS.messageMax}
-        </Field.HelperText>
-        <Field.ErrorText>{issue && t(issue)}</Field.ErrorText>
-      </Field.Root>
+      <ReviewField
+        field={register('message')}
+        length={length}
+        max={LIMITS.messageMax}
+        rows={4}
+        label={t('EDIT_REVIEW_FIELD')}
+        labelHidden
+        ariaLabel={t('EDIT_REVIEW_FIELD')}
+        invalid={Boolean(issue)}
+        required
+        error={issue ? t(issue) : null}
+      />
     </ModalDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@pulp/shared';
-import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
-import { Button, Field, HStack, showConfirmation, showError, Stack } from '@pulp/shared/ui';
-import { Textarea } from '@pulp/shared/ui-forms';
+import { LIMITS, reviewFormSchema, valibotResolver } from '@pulp/shared/validation';
+import { Button, HStack, showConfirmation, showError, Stack } from '@pulp/shared/ui';
+import { ReviewField } from '@pulp/shared/ui-forms';
 import { reviewsApi } from './reviewsApi';
 
 export interface ReviewFormProps {
@@ -15,43 +15,42 @@ export interface ReviewFormProps {
 /** A new review: up to 160 characters; sending is disabled while the text is blank. */
 export function ReviewForm({ productId, author, onSaved }: ReviewFormProps) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const blank = firstIssue(reviewSchema, message) !== null;
+  const { register, handleSubmit, watch, reset, formState } = useForm({ mode: 'onChange', defaultValues: { message: '' }, resolver: valibotResolver(reviewFormSchema) });
+  const length = watch('message').length;
 
-  const send = async () => {
-    if (blank) return;
-    setSending(true);
+  // The schema trims the text before it is sent.
+  const send = handleSubmit(async ({ message }) => {
     try {
-      await reviewsApi.write(productId, message.trim(), author);
+      await reviewsApi.write(productId, message, author);
       showConfirmation(t('CONFIRM_REVIEW_SAVED'));
-      setMessage('');
+      reset();
       onSaved();
     } catch (error) {
       showError(errorMessage(error));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <Stack gap="2" className="review-form">
-      <Field.Root>
-        <Field.Label>{t('LABEL_YOUR_REVIEW')}</Field.Label>
-        <Textarea
-          value={message}
-          maxLength={LIMITS.messageMax}
-          rows={2}
-          placeholder={t('REVIEW_PLACEHOLDER')}
-          aria-label={t('REVIEW_FIELD')}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-        />
-        <Field.HelperText alignSelf="flex-end">
-          {message.length}/{LIMITS.messageMax}
-        </Field.HelperText>
-      </Field.Root>
+      <ReviewField
+        field={register('message')}
+        length={length}
+        max={LIMITS.messageMax}
+        rows={2}
+        label={t('LABEL_YOUR_REVIEW')}
+        ariaLabel={t('REVIEW_FIELD')}
+        placeholder={t('REVIEW_PLACEHOLDER')}
+      />
       <HStack justify="flex-end">
-        <Button id="submitButton" size="sm" colorPalette="brand" disabled={blank || sending} loading={sending} onClick={() => void send()} aria-label={t('SEND_REVIEW')}>
+        <Button
+          id="submitButton"
+          size="sm"
+          colorPalette="brand"
+          disabled={!formState.isValid || formState.isSubmitting}
+          loading={formState.isSubmitting}
+          onClick={() => void send()}
+          aria-label={t('SEND_REVIEW')}
+        >
           {t('BTN_SEND_REVIEW')}
         </Button>
       </HStack>

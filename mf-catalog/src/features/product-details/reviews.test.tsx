@@ -52,7 +52,31 @@ describe('review form', () => {
   });
 });
 
+describe('review form after sending', () => {
+  it('is empty and disabled again, ready for the next review', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'put').mockResolvedValue({ status: 'success' });
+    const onSaved = jest.fn();
+    renderCatalog(<ReviewForm productId={2} author="demo@pulp.shop" onSaved={onSaved} />);
+    const field = screen.getByRole('textbox', { name: 'Text field to review a product' });
+    await user.type(field, 'Lovely apples.');
+    await user.click(screen.getByRole('button', { name: 'Send the review' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(screen.getByText('0/160')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send the review' })).toBeDisabled());
+  });
+});
+
 describe('review edit dialog', () => {
+  it('may save the review as it stands at once, and shows no error before a change', async () => {
+    renderCatalog(<ReviewEditDialog review={REVIEW} onClose={jest.fn()} onSaved={jest.fn()} />);
+    expect(await screen.findByRole('textbox', { name: 'Text field to edit a product review' })).toHaveValue('Cloudy and fresh.');
+    expect(screen.getByText(`${REVIEW.message.length}/160`)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save the changed review' })).toBeEnabled());
+    expect(screen.queryByText('Please write between 1 and 160 characters.')).toBeNull();
+  });
+
   it('requires 1 to 160 characters and saves the change', async () => {
     const user = userEvent.setup();
     const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 'success' });

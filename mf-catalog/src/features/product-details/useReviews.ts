@@ -1,29 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, PATHS, pathTo, type DataEnvelope, type Review } from '@pulp/shared';
+import { api, PATHS, pathTo, useResource, type DataEnvelope, type Review } from '@pulp/shared';
+
+function logFailure(error: unknown) {
+  console.error('Reviews could not be loaded', error);
+}
 
 /** The reviews of one product, with a reload for after likes and edits. */
 export function useReviews(productId: number | null) {
-  const [reviews, setReviews] = useState<Review[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  const reload = useCallback(async () => {
-    if (productId === null) return;
-    setLoading(true);
-    try {
-      const answer = await api.get<DataEnvelope<Review[]>>(pathTo(PATHS.productReviews, { id: productId }));
-      setReviews(answer.data);
-    } catch (error) {
-      console.error('Reviews could not be loaded', error);
-      setReviews([]);
-    } finally {
-      setLoading(false);
-    }
-  }, [productId]);
-
-  useEffect(() => {
-    setReviews([]);
-    void reload();
-  }, [reload]);
-
-  return { reviews, loading, reload };
+  const { data, loading, reload } = useResource(async () => (await api.get<DataEnvelope<Review[]>>(pathTo(PATHS.productReviews, { id: String(productId) }))).data, {
+    initialData: [] as Review[],
+    deps: [productId],
+    enabled: productId !== null,
+    // Another product's reviews must never show under this one.
+    keepPreviousData: false,
+    onError: logFailure,
+  });
+  return { reviews: data, loading, reload };
 }

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { InferInput } from 'valibot';
 import { type Address } from '@pulp/shared';
 import { addressSchema, LIMITS, valibotResolver } from '@pulp/shared/validation';
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@pulp/shared/ui';
@@ -12,15 +13,8 @@ export interface AddressFormProps {
   onBack: () => void;
 }
 
-interface AddressValues {
-  country: string;
-  fullName: string;
-  mobileNum: number;
-  zipCode: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-}
+/** What the inputs hold; the schema's output (trimmed texts) is what gets submitted. */
+type AddressValues = InferInput<typeof addressSchema>;
 
 const EMPTY: AddressValues = { country: '', fullName: '', mobileNum: Number.NaN, zipCode: '', streetAddress: '', city: '', state: '' };
 
@@ -46,13 +40,13 @@ export function AddressForm({ initial, onSubmit, onBack }: AddressFormProps) {
 
   const submit = handleSubmit(async (values) => {
     const saved = await onSubmit({
-      country: values.country.trim(),
-      fullName: values.fullName.trim(),
+      country: values.country,
+      fullName: values.fullName,
       mobileNum: values.mobileNum,
-      zipCode: values.zipCode.trim(),
-      streetAddress: values.streetAddress.trim(),
-      city: values.city.trim(),
-      state: values.state.trim() || null,
+      zipCode: values.zipCode,
+      streetAddress: values.streetAddress,
+      city: values.city,
+      state: values.state?.trim() || null,
     });
     // A failed save starts over (docs/behaviour.md, "Errors and confirmations").
     if (!saved) reset(valuesOf(initial));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, PATHS, pathTo, errorMessage, LOCAL_KEYS, SESSION_KEYS, session } from '@pulp/shared';
-import { couponSchema, firstIssue, LIMITS } from '@pulp/shared/validation';
+import { couponFormSchema, LIMITS, valibotResolver } from '@pulp/shared/validation';
 import { Box, Button, Field, HStack, Input, Text } from '@pulp/shared/ui';
 import { ExpanderPanel } from '../common/ExpanderPanel';
 import { useRememberedPanel } from '../common/panelState';
@@ -17,10 +18,12 @@ export interface CouponPanelProps {
 export function CouponPanel({ basketId, onApplied }: CouponPanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useRememberedPanel(LOCAL_KEYS.couponPanelExpanded);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, watch, formState } = useForm({ mode: 'onChange', defaultValues: { coupon: '' }, resolver: valibotResolver(couponFormSchema) });
+  const code = watch('coupon');
+  const busy = formState.isSubmitting;
   const [outcome, setOutcome] = useState<{ kind: 'confirmation' | 'error'; text: string } | null>(null);
-  const issue = code ? firstIssue(couponSchema, code) : 'MANDATORY_COUPON';
+  // An empty field only keeps the button disabled; a wrong length is pointed out.
+  const issue = code ? formState.errors.coupon?.message : undefined;
 
   const confirm = (discount: number) => {
     session.set(SESSION_KEYS.couponDiscount, String(discount));
@@ -28,27 +31,25 @@ export function CouponPanel({ basketId, onApplied }: CouponPanelProps) {
     onApplied(discount);
   };
 
-  const apply = async () => {
+  const apply = handleSubmit(async ({ coupon }) => {
+    if (busy) return;
     const today = clientDate();
-    session.set(SESSION_KEYS.couponDetails, couponDetails(code, today));
-    const campaign = checkCampaign(code, today);
+    session.set(SESSION_KEYS.couponDetails, couponDetails(coupon, today));
+    const campaign = checkCampaign(coupon, today);
     if (campaign.kind === 'campaign') return confirm(campaign.discount);
     if (campaign.kind === 'wrongDay') {
       session.remove(SESSION_KEYS.couponDiscount);
       setOutcome({ kind: 'error', text: t('INVALID_COUPON') });
       return;
     }
-    setBusy(true);
     try {
-      const answer = await api.put<{ discount: number }>(pathTo(PATHS.basketCoupon, { id: basketId, coupon: code }));
+      const answer = await api.put<{ discount: number }>(pathTo(PATHS.basketCoupon, { id: basketId, coupon }));
       confirm(answer.discount);
     } catch (error) {
       session.remove(SESSION_KEYS.couponDiscount);
       setOutcome({ kind: 'error', text: errorMessage(error) });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <ExpanderPanel open={open} onOpenChange={setOpen} label={t('ADD_COUPON')} icon="star" className="coupon-panel" triggerId="collapseCouponElement">
@@ -56,35 +57,39 @@ export function CouponPanel({ basketId, onApplied }: CouponPanelProps) {
         <Text fontSize="sm" color="fg.muted" mb="3">
           {t('COUPON_HINT')}
         </Text>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!issue && !busy) void apply();
-          }}
-        >
+        <form onSubmit={(event) => void apply(event)}>
           <HStack align="flex-start" gap="3">
-            <Field.Root invalid={Boolean(code) && Boolean(issue)} flex="1">
+            <Field.Root invalid={Boolean(issue)} flex="1">
               <Field.Label srOnly>{t('LABEL_COUPON')}</Field.Label>
-              <Input
-                id="coupon"
-                value={code}
-                maxLength={LIMITS.couponLength}
-                placeholder={t('LABEL_COUPON')}
-                aria-label={t('LABEL_COUPON')}
-                autoComplete="off"
-                onChange={(event) => {
-                  setCode(event.currentTarget.value.trim());
-                  setOutcome(null);
-                }}
+              <Controller
+                name="coupon"
+                control={control}
+                render={({ field }) => (
+                  <Input
+                    id="coupon"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    maxLength={LIMITS.couponLength}
+                    placeholder={t('LABEL_COUPON')}
+                    aria-label={t('LABEL_COUPON')}
+                    autoComplete="off"
+                    onChange={(event) => {
+                      field.onChange(event.currentTarget.value.trim());
+                      setOutcome(null);
+                    }}
+                  />
+                )}
               />
               <HStack justify="space-between" width="full">
-                <Field.ErrorText>{code && issue ? t(issue) : ''}</Field.ErrorText>
+                <Field.ErrorText>{issue ? t(issue) : ''}</Field.ErrorText>
                 <Field.HelperText ms="auto">
                   {code.length}/{LIMITS.couponLength}
                 </Field.HelperText>
               </HStack>
             </Field.Root>
-            <Button id="applyCouponButton" type="submit" colorPalette="brand" disabled={Boolean(issue) || busy} loading={busy}>
+            <Button id="applyCouponButton" type="submit" colorPalette="brand" disabled={!formState.isValid || busy} loading={busy}>
               {t('BTN_REDEEM')}
             </Button>
           </HStack>

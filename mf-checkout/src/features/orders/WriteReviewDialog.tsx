@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, PATHS, pathTo, bonusPoints, errorMessage, formatPrice, useSession, type DataEnvelope, type Product } from '@pulp/shared';
-import { firstIssue, LIMITS, reviewSchema } from '@pulp/shared/validation';
-import { Badge, Box, Button, Field, HStack, Image, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
+import { LIMITS, reviewFormSchema, valibotResolver } from '@pulp/shared/validation';
+import { Badge, Box, Button, HStack, Image, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { ModalDialog } from '@pulp/shared/ui-panels';
-import { Textarea } from '@pulp/shared/ui-forms';
+import { ReviewField } from '@pulp/shared/ui-forms';
 import { Loading } from '../common/Loading';
 import { useLoad } from '../common/useLoad';
 import { productImageUrl } from '../basket/productImage';
@@ -24,28 +24,26 @@ export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps
   const { t } = useTranslation();
   const email = useSession((state) => state.email);
   const product = useLoad(async () => (await api.get<DataEnvelope<Product>>(pathTo(PATHS.product, { id: String(productId) }))).data, [productId], productId !== null);
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const blank = firstIssue(reviewSchema, message) !== null;
+  const { register, handleSubmit, watch, reset, formState } = useForm({ mode: 'onChange', defaultValues: { message: '' }, resolver: valibotResolver(reviewFormSchema) });
+  const length = watch('message').length;
+  const sending = formState.isSubmitting;
 
   const close = () => {
-    setMessage('');
+    reset();
     onClose();
   };
 
-  const send = async () => {
-    if (productId === null || blank) return;
-    setSending(true);
+  // The schema trims the text before it is sent.
+  const send = handleSubmit(async ({ message }) => {
+    if (productId === null) return;
     try {
-      await api.put(pathTo(PATHS.productReviews, { id: String(productId) }), { message: message.trim(), author: email ?? 'Anonymous' });
+      await api.put(pathTo(PATHS.productReviews, { id: String(productId) }), { message, author: email ?? 'Anonymous' });
       showConfirmation(t('CONFIRM_REVIEW_SAVED'));
       close();
     } catch (error) {
       showError(errorMessage(error));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <ModalDialog
@@ -59,7 +57,7 @@ export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps
           <Button variant="outline" onClick={close}>
             {t('BTN_CANCEL')}
           </Button>
-          <Button colorPalette="brand" disabled={blank || sending || !product.data} loading={sending} onClick={() => void send()} aria-label={t('SEND_REVIEW')}>
+          <Button colorPalette="brand" disabled={!formState.isValid || sending || !product.data} loading={sending} onClick={() => void send()} aria-label={t('SEND_REVIEW')}>
             {t('BTN_SUBMIT')}
           </Button>
         </>
@@ -87,20 +85,16 @@ export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps
               <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { points: reviewPoints(product.data.price) })}
             </Badge>
           </HStack>
-          <Field.Root invalid={message.length > LIMITS.messageMax}>
-            <Field.Label>{t('LABEL_YOUR_REVIEW')}</Field.Label>
-            <Textarea
-              value={message}
-              maxLength={LIMITS.messageMax}
-              rows={3}
-              placeholder={t('REVIEW_PLACEHOLDER')}
-              aria-label={t('REVIEW_FIELD')}
-              onChange={(event) => setMessage(event.currentTarget.value)}
-            />
-            <Field.HelperText alignSelf="flex-end">
-              {message.length}/{LIMITS.messageMax}
-            </Field.HelperText>
-          </Field.Root>
+          <ReviewField
+            field={register('message')}
+            length={length}
+            max={LIMITS.messageMax}
+            rows={3}
+            label={t('LABEL_YOUR_REVIEW')}
+            ariaLabel={t('REVIEW_FIELD')}
+            placeholder={t('REVIEW_PLACEHOLDER')}
+            invalid={length > LIMITS.messageMax}
+          />
         </Stack>
       )}
     </ModalDialog>

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, PATHS, errorMessage, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';
-import { LIMITS } from '@pulp/shared/validation';
+import { LIMITS, valibotResolver } from '@pulp/shared/validation';
 import { Button, Card, Field, Grid, Image, Input, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { Checkbox } from '@pulp/shared/ui-forms';
 import { Page } from '../common/Page';
 import { RequireLogin } from '../common/RequireLogin';
 import { AddressList } from '../address/AddressList';
-import { pickupOffered, recycleIssue, recycleRequest, todayIso, type RecycleValues } from './recycle';
+import { pickupOffered, recycleFormSchema, recycleIssue, recycleRequest, todayIso, type RecycleValues } from './recycle';
 
 const EMPTY: RecycleValues = { quantity: Number.NaN, addressId: null, isPickUp: false, date: '' };
 
@@ -15,34 +15,27 @@ function RecycleForm() {
   const { t, i18n } = useTranslation();
   const userId = useSession((state) => state.userId);
   const images = useConfig((state) => state.config.application.recyclePage);
-  const [values, setValues] = useState<RecycleValues>(EMPTY);
-  const [quantityText, setQuantityText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [formKey, setFormKey] = useState(0);
+  const { register, control, handleSubmit, watch, getValues, reset, formState } = useForm({ defaultValues: EMPTY, resolver: valibotResolver(recycleFormSchema) });
+  const sending = formState.isSubmitting;
+  const values = watch();
+  // The form's one problem, checked while rendering: it decides the button and which field shows it.
   const issue = recycleIssue(values);
-  const quantityIssue = quantityText === '' ? null : issue === 'MANDATORY_QUANTITY' || issue === 'INVALID_QUANTITY' ? issue : null;
+  const quantityIssue = Number.isNaN(values.quantity) ? null : issue === 'MANDATORY_QUANTITY' || issue === 'INVALID_QUANTITY' ? issue : null;
   const offered = pickupOffered(values.quantity);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (issue) return;
-    setSending(true);
+  const submit = handleSubmit(async () => {
     try {
-      const answer = await api.post<DataEnvelope<Recycle>>(`${PATHS.recycles}/`, recycleRequest(values, userId));
+      const answer = await api.post<DataEnvelope<Recycle>>(`${PATHS.recycles}/`, recycleRequest(getValues(), userId));
       if (answer.data.isPickup && answer.data.pickupDate) {
         showConfirmation(t('CONFIRM_RECYCLING_PICKUP', { pickupdate: new Date(`${answer.data.pickupDate}T12:00:00`).toLocaleDateString(i18n.language) }));
       } else {
         showConfirmation(t('CONFIRM_RECYCLING_BOX'));
       }
-      setValues(EMPTY);
-      setQuantityText('');
-      setFormKey((key) => key + 1);
+      reset(EMPTY);
     } catch (error) {
       showError(errorMessage(error));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <Page title={t('TITLE_RECYCLE')} icon="recycle" maxW="4xl">
@@ -57,7 +50,7 @@ function RecycleForm() {
       </Grid>
       <Card.Root>
         <Card.Body>
-          <form id="recycle-form" onSubmit={(event) => void submit(event)} noValidate key={formKey}>
+          <form id="recycle-form" onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="5">
               <Field.Root invalid={Boolean(quantityIssue)} required maxW="sm">
                 <Field.Label>{t('LABEL_RECYCLE_QUANTITY')}</Field.Label>
@@ -66,33 +59,29 @@ function RecycleForm() {
                   type="number"
                   min={LIMITS.recycleMin}
                   max={LIMITS.recycleMax}
-                  value={quantityText}
                   aria-label={t('LABEL_RECYCLE_QUANTITY')}
-                  onChange={(event) => {
-                    const text = event.currentTarget.value;
-                    setQuantityText(text);
-                    setValues((current) => ({ ...current, quantity: text === '' ? Number.NaN : Number(text) }));
-                  }}
+                  {...register('quantity', { valueAsNumber: true })}
                 />
                 <Field.HelperText>{t('RECYCLE_QUANTITY_HINT', { min: LIMITS.recycleMin, max: LIMITS.recycleMax, pickup: LIMITS.recyclePickupAbove })}</Field.HelperText>
                 <Field.ErrorText>{quantityIssue && t(quantityIssue, { range: `${LIMITS.recycleMin}-${LIMITS.recycleMax}` })}</Field.ErrorText>
               </Field.Root>
               <Stack gap="2">
                 <Text fontWeight="semibold">{t('LABEL_PICKUP_ADDRESS')}</Text>
-                <AddressList mode="select" selected={values.addressId} onSelect={(addressId) => setValues((current) => ({ ...current, addressId }))} />
+                <Controller name="addressId" control={control} render={({ field }) => <AddressList mode="select" selected={field.value} onSelect={field.onChange} />} />
               </Stack>
               {offered && (
                 <Stack gap="3" className="pickup" borderWidth="1px" borderRadius="lg" p="4">
-                  <Checkbox.Root
-                    id="recyclePickup"
-                    checked={values.isPickUp}
-                    onCheckedChange={(details) => setValues((current) => ({ ...current, isPickUp: details.checked === true }))}
-                    colorPalette="brand"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t('LABEL_PICKUP')}</Checkbox.Label>
-                  </Checkbox.Root>
+                  <Controller
+                    name="isPickUp"
+                    control={control}
+                    render={({ field }) => (
+                      <Checkbox.Root id="recyclePickup" checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="brand">
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{t('LABEL_PICKUP')}</Checkbox.Label>
+                      </Checkbox.Root>
+                    )}
+                  />
                   {values.isPickUp && (
                     <Field.Root invalid={issue === 'INVALID_DATE'} required maxW="xs">
                       <Field.Label>{t('LABEL_PICKUP_DATE')}</Field.Label>
@@ -100,12 +89,8 @@ function RecycleForm() {
                         id="recycleDate"
                         type="date"
                         min={todayIso()}
-                        value={values.date}
                         aria-label={t('LABEL_PICKUP_DATE')}
-                        onChange={(event) => {
-                          const date = event.currentTarget.value;
-                          setValues((current) => ({ ...current, date }));
-                        }}
+                        {...register('date')}
                       />
                       <Field.ErrorText>{t('INVALID_DATE')}</Field.ErrorText>
                     </Field.Root>

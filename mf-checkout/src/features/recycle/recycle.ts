@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { firstIssue, LIMITS, recycleSchema } from '@pulp/shared/validation';
 
 /** Pickup is offered only for more than 100 liters (docs/behaviour.md, "Validation"). */
@@ -12,17 +13,27 @@ export interface RecycleValues {
   date: string;
 }
 
+/**
+ * The recycling form's rules: the pickup counts only where it is offered, and then needs a
+ * date; otherwise the shop's recycling rules. Its output is what the request is made of.
+ */
+export const recycleFormSchema = v.pipe(
+  v.object({
+    quantity: v.number('MANDATORY_QUANTITY'),
+    addressId: v.nullable(v.number('MANDATORY_ADDRESS')),
+    isPickUp: v.boolean(),
+    date: v.string('INVALID_DATE'),
+  }),
+  v.transform((values) => {
+    const pickup = values.isPickUp && pickupOffered(values.quantity);
+    return { quantity: values.quantity, addressId: values.addressId ?? Number.NaN, isPickUp: pickup, date: pickup ? values.date : null };
+  }),
+  recycleSchema,
+);
+
 /** The first problem of the recycling form as a translation key, or null. */
 export function recycleIssue(values: RecycleValues): string | null {
-  const pickup = values.isPickUp && pickupOffered(values.quantity);
-  const issue = firstIssue(recycleSchema, {
-    quantity: values.quantity,
-    addressId: values.addressId ?? Number.NaN,
-    isPickUp: pickup,
-    date: pickup ? values.date : null,
-  });
-  if (issue) return issue;
-  return pickup && !values.date ? 'INVALID_DATE' : null;
+  return firstIssue(recycleFormSchema, values);
 }
 
 /** What POST /api/Recycles receives. */

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
 import { formatPrice } from '@pulp/shared';
-import { firstIssue, LIMITS, walletAmountSchema } from '@pulp/shared/validation';
+import { firstIssue, LIMITS, valibotResolver, walletFormSchema } from '@pulp/shared/validation';
 import { Box, Button, Card, ErrorCard, Field, Grid, Input, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';
 import { RequireLogin } from '../common/RequireLogin';
@@ -12,23 +12,21 @@ import { walletApi } from './walletApi';
 
 /** The amount field's error key, or null when the amount may be paid in (10 to 1000). */
 export function walletAmountIssue(text: string): string | null {
-  return firstIssue(walletAmountSchema, text.trim() === '' ? Number.NaN : Number(text));
+  return firstIssue(walletFormSchema, { amount: text });
 }
 
 function Wallet() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const balance = useLoad(() => walletApi.balance(), []);
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const issue = walletAmountIssue(amount);
+  // The amount is checked as it is typed; the schema hands the submit a number.
+  const { register, handleSubmit, formState } = useForm({ mode: 'onChange', defaultValues: { amount: '' }, resolver: valibotResolver(walletFormSchema) });
+  const issue = formState.errors.amount?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (issue) return;
-    checkoutSession.set('walletTotal', Math.round(Number(amount) * 100) / 100);
+  const submit = handleSubmit(({ amount }) => {
+    checkoutSession.set('walletTotal', Math.round(amount * 100) / 100);
     navigate('/payment/wallet');
-  };
+  });
 
   return (
     <Page title={t('TITLE_DIGITAL_WALLET')} icon="wallet" maxW="3xl">
@@ -53,7 +51,7 @@ function Wallet() {
             <form onSubmit={submit} noValidate id="wallet-form">
               <Stack gap="4">
                 <Card.Title>{t('TITLE_TOP_UP')}</Card.Title>
-                <Field.Root invalid={touched && Boolean(issue)} required>
+                <Field.Root invalid={Boolean(issue)} required>
                   <Field.Label>{t('LABEL_AMOUNT')}</Field.Label>
                   <Input
                     type="number"
@@ -62,16 +60,12 @@ function Wallet() {
                     max={LIMITS.walletMax}
                     placeholder={t('ENTER_AN_AMOUNT')}
                     aria-label={t('ENTER_AN_AMOUNT')}
-                    value={amount}
-                    onChange={(event) => {
-                      setAmount(event.currentTarget.value);
-                      setTouched(true);
-                    }}
+                    {...register('amount')}
                   />
                   <Field.HelperText>{t('WALLET_AMOUNT_HINT', { min: LIMITS.walletMin, max: LIMITS.walletMax })}</Field.HelperText>
-                  <Field.ErrorText>{touched && issue && t(issue, { min: LIMITS.walletMin, max: LIMITS.walletMax })}</Field.ErrorText>
+                  <Field.ErrorText>{issue && t(issue, { min: LIMITS.walletMin, max: LIMITS.walletMax })}</Field.ErrorText>
                 </Field.Root>
-                <Button id="submitButton" type="submit" colorPalette="brand" disabled={Boolean(issue)} aria-label={t('CONTINUE_TO_PAYMENT')}>
+                <Button id="submitButton" type="submit" colorPalette="brand" disabled={!formState.isValid} aria-label={t('CONTINUE_TO_PAYMENT')}>
                   {t('BTN_CONTINUE')} <PulpIcon name="chevronRight" />
                 </Button>
               </Stack>

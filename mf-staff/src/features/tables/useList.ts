@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { errorMessage } from '@pulp/shared';
+import type { Dispatch, SetStateAction } from 'react';
+import { useResource } from '@pulp/shared';
 
 export interface ListState<T> {
   items: T[];
@@ -12,26 +12,6 @@ export interface ListState<T> {
 
 /** A list loaded from the server once, with a reload for the retry button. */
 export function useList<T>(load: () => Promise<T[]>): ListState<T> {
-  const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    setError(null);
-    load()
-      .then((loaded) => active && setItems(loaded))
-      .catch((failure: unknown) => active && setError(errorMessage(failure)))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-    // The loader is a module-level function; a new attempt is the only reason to load again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { items, setItems, loading, error, reload };
+  const { data, setData, loading, error, reload } = useResource<T[]>(() => load(), { initialData: [], keepDataOnError: true });
+  return { items: data, setItems: setData, loading, error, reload };
 }

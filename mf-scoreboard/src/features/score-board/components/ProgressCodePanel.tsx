@@ -1,8 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { ApiError, errorMessage } from '@pulp/shared';
+import { valibotResolver } from '@pulp/shared/validation';
 import { Button, Card, Field, Flex, Input, PulpIcon, Stack, Text, showConfirmation, showError } from '@pulp/shared/ui';
 import { applyContinueCode, fetchContinueCode, rememberProgress } from '../api';
+
+/** A progress code to restore: any text that is not blank (the server judges it), trimmed. */
+const restoreSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
 
 /**
  * Take progress along: shows the current progress code (to copy) and restores one, for
@@ -11,8 +17,9 @@ import { applyContinueCode, fetchContinueCode, rememberProgress } from '../api';
 export function ProgressCodePanel({ onRestored }: { onRestored: () => void }) {
   const { t } = useTranslation();
   const [code, setCode] = useState<string | null>(null);
-  const [entered, setEntered] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, watch, reset, formState } = useForm({ defaultValues: { code: '' }, resolver: valibotResolver(restoreSchema) });
+  const busy = formState.isSubmitting;
+  const blank = !v.is(restoreSchema, watch());
 
   const show = async () => {
     try {
@@ -32,25 +39,19 @@ export function ProgressCodePanel({ onRestored }: { onRestored: () => void }) {
     }
   };
 
-  const restore = async (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = entered.trim();
-    if (!wanted) return;
-    setBusy(true);
+  const restore = handleSubmit(async ({ code: wanted }) => {
     try {
       const restored = await applyContinueCode(wanted);
       // The restored progress is this browser's progress from now on.
       await rememberProgress().catch((failure: unknown) => console.error('The progress could not be saved', failure));
       showConfirmation(t('PROGRESS_RESTORED', { count: restored }));
-      setEntered('');
+      reset();
       setCode(null);
       onRestored();
     } catch (failure) {
       showError(failure instanceof ApiError && failure.status === 400 ? t('INVALID_CONTINUE_CODE') : errorMessage(failure));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Card.Root size="sm" className="progress-code">
@@ -84,8 +85,8 @@ export function ProgressCodePanel({ onRestored }: { onRestored: () => void }) {
             <Field.Root>
               <Field.Label htmlFor="restore-progress-code">{t('PROGRESS_CODE_RESTORE')}</Field.Label>
               <Flex gap="2" width="full">
-                <Input id="restore-progress-code" size="sm" fontFamily="mono" value={entered} onChange={(event) => setEntered(event.target.value)} placeholder={t('PROGRESS_CODE_PLACEHOLDER')} autoComplete="off" />
-                <Button type="submit" size="sm" colorPalette="brand" loading={busy} disabled={!entered.trim()} id="restore-progress-button">
+                <Input id="restore-progress-code" size="sm" fontFamily="mono" {...register('code')} placeholder={t('PROGRESS_CODE_PLACEHOLDER')} autoComplete="off" />
+                <Button type="submit" size="sm" colorPalette="brand" loading={busy} disabled={blank} id="restore-progress-button">
                   {t('BTN_RESTORE_PROGRESS')}
                 </Button>
               </Flex>

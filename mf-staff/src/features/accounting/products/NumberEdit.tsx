@@ -1,6 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { valibotResolver } from '@pulp/shared/validation';
 import { Button, chakra, Input } from '@pulp/shared/ui';
+
+/** Any number as typed (blank is none); the server's rules decide the rest. */
+const numberSchema = v.object({
+  text: v.pipe(
+    v.string(),
+    v.transform((text) => (text.trim() === '' ? Number.NaN : Number(text))),
+    v.number(),
+    v.finite(),
+  ),
+});
 
 export interface NumberEditProps {
   value: number;
@@ -17,25 +30,19 @@ export interface NumberEditProps {
 /** A number field with its own save button; Enter saves too. */
 export function NumberEdit({ value, step, inputLabel, saveLabel, onSave, className }: NumberEditProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(String(value));
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setText(String(value)), [value]);
+  const { register, handleSubmit, watch, reset, formState } = useForm({ defaultValues: { text: String(value) }, resolver: valibotResolver(numberSchema) });
+  const saving = formState.isSubmitting;
+  const valid = v.is(numberSchema, watch());
+  useEffect(() => reset({ text: String(value) }), [value, reset]);
 
-  const typed = text.trim() === '' ? Number.NaN : Number(text);
-  const valid = Number.isFinite(typed);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || saving) return;
-    setSaving(true);
+  const submit = handleSubmit(async ({ text: typed }) => {
+    if (saving) return;
     try {
-      setText(String(await onSave(typed)));
+      reset({ text: String(await onSave(typed)) });
     } catch {
       // The caller has shown the error; the typed text stays for another try.
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     // noValidate: a negative number must reach onSave, which sends it as 0.
@@ -56,8 +63,7 @@ export function NumberEdit({ value, step, inputLabel, saveLabel, onSave, classNa
         width={{ base: "20", md: "24" }}
         min={0}
         step={step}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        {...register('text')}
         aria-label={inputLabel}
         textAlign="end"
       />
