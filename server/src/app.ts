@@ -11,6 +11,7 @@ import { loadTokenKeys, TokenService } from './auth/tokens';
 import { loadTranslations } from './i18n/translations';
 import { installErrorHandler } from './http/errors';
 import { contractValidators } from './http/contract';
+import { compactWhenIdle } from './http/idle-compaction';
 import { installSecurityHeaders } from './http/security-headers';
 import { createSocketServer } from './realtime/socket';
 import { watchFrontEndBuilds } from './realtime/dev-reload';
@@ -99,6 +100,8 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     lifecycle: { state: 'starting' },
   };
 
+  // Before the features: a plugin inherits only the root hooks that exist when it is registered.
+  const stopCompaction = compactWhenIdle(app);
   await registerFeatures(app, sharedServices(ctx));
   const webhook = registerSolutionsWebhook(ctx);
 
@@ -115,6 +118,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     close: async (graceMs = 4000) => {
       ctx.lifecycle.state = 'stopping';
       stopWatching();
+      stopCompaction();
       // Fastify's close stops listening, ends idle keep-alive connections, answers 503 on busy
       // ones and waits for the requests under way; past the grace period they are cut off.
       const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs);

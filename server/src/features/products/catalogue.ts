@@ -33,7 +33,12 @@ export class Catalogue {
   private readonly quantitiesStatement: Statement<[], QuantityRow>;
   private readonly quantityStatement: Statement<[number], QuantityRow>;
   private readonly searchCache = new Map<string, string>();
-  private static readonly CACHE_LIMIT = 500;
+  private searchCacheChars = 0;
+  /**
+   * The cache's size in characters, not entries: a whole-catalogue answer is about 30 KB, so
+   * 500 varied queries (a fuzzer's, or a trainee's script) would otherwise hold 15 MB.
+   */
+  private static readonly CACHE_MAX_CHARS = 1_000_000;
 
   constructor(private readonly db: Db) {
     this.allStatement = db.prepare('SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY id');
@@ -67,8 +72,9 @@ export class Catalogue {
         inspect(rows);
         return json;
       }
-      if (this.searchCache.size >= Catalogue.CACHE_LIMIT) this.searchCache.clear();
+      if (this.searchCacheChars + json.length > Catalogue.CACHE_MAX_CHARS) this.changed();
       this.searchCache.set(query, json);
+      this.searchCacheChars += json.length;
     }
     return json;
   }
@@ -96,5 +102,6 @@ export class Catalogue {
   /** Call after any write to Products or Quantitys. */
   changed(): void {
     this.searchCache.clear();
+    this.searchCacheChars = 0;
   }
 }
