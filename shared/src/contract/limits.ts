@@ -31,3 +31,6 @@ export const LIMITS = {
   /** Items of one product in one basket line. */
   basketItemMax: 1000,
 } as const;
+
+/** What the server takes for an email address where it checks one (one @, a dot after it). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,7 +4,7 @@ import { bonusPoints, displayPrice, errorMessage, formatPrice, useSession, type 
 import { Badge, Box, Button, HStack, Image, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
 import { Collapsible } from '@pulp/shared/ui-data';
 import { ModalDialog } from '@pulp/shared/ui-panels';
-import { productImageUrl } from '../search/ProductCard';
+import { productImageUrl } from './product-image';
 import { useReviews } from './useReviews';
 import { ReviewItem } from './ReviewItem';
 import { ReviewForm } from './ReviewForm';

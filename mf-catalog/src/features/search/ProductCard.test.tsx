@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@pulp/shared/test/render';
 import type { Product } from '@pulp/shared';
-import { ProductCard, productImageUrl } from './ProductCard';
+import { ProductCard } from './ProductCard';
+import { productImageUrl } from '../product-details/product-image';
 import { catalogI18n, product } from '../../../test/fixtures';
 
 const i18n = catalogI18n();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { displayPrice, formatPrice, stockState, type Product } from '@pulp/shared';
 import { Badge, Box, Button, Card, chakra, Image, Text } from '@pulp/shared/ui';
+import { productImageUrl } from '../product-details/product-image';
 
 export interface ProductCardProps {
   product: Product;
@@ -8,10 +9,6 @@ export interface ProductCardProps {
   canAddToBasket: boolean;
   onOpen: (product: Product) => void;
   onAdd: (product: Product) => void;
-}
-
-export function productImageUrl(image: string): string {
-  return /^(https?:|data:|\/)/.test(image) ? image : `assets/public/images/products/${image}`;
 }
 
 /** One product in the grid: image, name, price, stock ribbon, add-to-basket. */

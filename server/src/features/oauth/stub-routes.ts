@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { overridePolicy } from '../../http/security-headers';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { isAuthorisedRedirect } from './redirects';
-import { EMAIL_PATTERN } from '../users/rules';
+import { EMAIL_PATTERN } from '@pulp/shared/contract';
 
 /** Access tokens live an hour, like a real provider's. */
 const ACCESS_TOKEN_SECONDS = 3600;

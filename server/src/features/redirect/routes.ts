@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
 import { solveIf } from '../challenges/solve';
-import { bypassesAllowlist, isRedirectAllowed, RETIRED_CRYPTO_DONATIONS } from './allowlist';
+import { bypassesAllowlist, isRedirectAllowed, RETIRED_CRYPTO_DONATIONS } from '../../config/redirect-allowlist';
 
 const redirectQuery = {
   type: 'object',

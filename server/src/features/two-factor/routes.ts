@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import { badRequest, HttpError } from '../../http/errors';
 import { findUserById, setTotpSecret, type UserRow } from '../users/repository';
 import { requireAccount, startSession } from '../users/session';
-import { TWO_FACTOR_LOGIN_PURPOSE } from './challenge';
+import { TWO_FACTOR_LOGIN_PURPOSE } from '../users/two-factor-login';
 import { acceptedTimeStep, newTotpSecret } from './totp';
 import { solveIf } from '../challenges/solve';
 import { TWO_FACTOR_USER } from '../../db/seed/users-client';

@@ -6,7 +6,7 @@ import { currentUser, requireRole, requireUser } from '../../auth/guard';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { idParams } from '../../http/schemas';
 import { emailOfAccessToken } from '../oauth/provider';
-import { twoFactorChallenge } from '../two-factor/challenge';
+import { twoFactorChallenge } from './two-factor-login';
 import {
   findOAuthUser,
   findSecurityQuestion,

@@ -1,8 +1,10 @@
-/** The account rules (docs/behaviour.md, "Validation"), enforced by the server as well as the forms. */
-export const PASSWORD_MIN = 5;
-export const PASSWORD_MAX = 20;
+import { EMAIL_PATTERN, LIMITS } from '@pulp/shared/contract';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The account rules (docs/behaviour.md, "Validation"), the same numbers the forms check. */
+export const PASSWORD_MIN = LIMITS.passwordMin;
+export const PASSWORD_MAX = LIMITS.passwordMax;
+
+export { EMAIL_PATTERN };
 
 /** Why a new password is refused, or null when it is fine. */
 export function passwordProblem(password: string): string | null {

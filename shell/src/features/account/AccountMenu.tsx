@@ -3,8 +3,8 @@ import { useNavigate } from '@pulp/shared/router';
 import { useSession } from '@pulp/shared';
 import { Portal, PulpIcon } from '@pulp/shared/ui';
 import { Menu } from '@pulp/shared/ui-extra';
-import { AccountButton } from '../topbar/menu-buttons';
-import type { OpenableMenuProps } from '../topbar/DeferredMenu';
+import { AccountButton } from '../menu/menu-buttons';
+import type { OpenableMenuProps } from '../menu/DeferredMenu';
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type NavEntry } from '../navigation/entries';
 import { logout } from './logout';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { api, changeLanguage, type LanguageEntry } from '@pulp/shared';
 import { Box, Button, Portal, showConfirmation, showError, Text } from '@pulp/shared/ui';
 import { Popover } from '@pulp/shared/ui-extra';
-import { LanguageButton } from '../topbar/menu-buttons';
-import type { OpenableMenuProps } from '../topbar/DeferredMenu';
+import { LanguageButton } from '../menu/menu-buttons';
+import type { OpenableMenuProps } from '../menu/DeferredMenu';
 
 /** A language counts as well translated above 70 %. */
 export const WELL_TRANSLATED = 70;

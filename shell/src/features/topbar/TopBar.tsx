@@ -4,8 +4,8 @@ import { logoFileName, useConfig, useSession } from '@pulp/shared';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, PulpIcon, Spacer, Text, useColorMode } from '@pulp/shared/ui';
 import defaultLogo from '../../assets/logo.svg';
 import { SearchBox } from '../search/SearchBox';
-import { DeferredMenu } from './DeferredMenu';
-import { AccountButton, LanguageButton } from './menu-buttons';
+import { DeferredMenu } from '../menu/DeferredMenu';
+import { AccountButton, LanguageButton } from '../menu/menu-buttons';
 
 // The menus' popups load when first wanted (see DeferredMenu): the top bar draws buttons only.
 const loadAccountMenu = () => import('../account/AccountMenu').then((module) => module.AccountMenu);

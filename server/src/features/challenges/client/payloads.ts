@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ShopConfiguration } from '../../../config/configuration';
-import { isRedirectAllowed } from '../../redirect/allowlist';
+import { isRedirectAllowed } from '../../../config/redirect-allowlist';
 
 /**
  * Payloads as trainees type them vary in quotes, case and spacing: compare a normal form

@@ -1,4 +1,4 @@
-import type { ShopConfiguration } from '../../config/configuration';
+import type { ShopConfiguration } from './configuration';
 
 /**
  * Crypto donation pages the shop linked to before it dropped crypto payments. No screen shows

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from './repository';
 
 export const TWO_FACTOR_LOGIN_PURPOSE = 'password_valid_needs_second_factor_token';
 /** How long the step between a valid password and the code may take. */
