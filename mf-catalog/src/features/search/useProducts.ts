@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { api, errorMessage, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
+import { useMemo } from 'react';
+import { api, PATHS, useResource, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
 
 export interface ProductsState {
   products: Product[];
@@ -25,21 +25,17 @@ export function matchesQuery(product: Product, query: string): boolean {
  * typing must neither show a database error nor solve a challenge.
  */
 function useCatalogue(): ProductsState {
-  const [state, setState] = useState<ProductsState>({ products: [], loading: true, error: null });
-  useEffect(() => {
-    let active = true;
-    Promise.all([api.get<DataEnvelope<Product[]>>('/rest/products/search'), api.get<DataEnvelope<QuantityRecord[]>>('/api/Quantitys/')])
-      .then(([products, quantities]) => {
-        if (active) setState({ products: withQuantities(products.data, quantities.data), loading: false, error: null });
-      })
-      .catch((error: unknown) => {
-        if (active) setState({ products: [], loading: false, error: errorMessage(error) });
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+  const { data, loading, error } = useResource(
+    async () => {
+      const [products, quantities] = await Promise.all([
+        api.get<DataEnvelope<Product[]>>(PATHS.productSearch),
+        api.get<DataEnvelope<QuantityRecord[]>>(`${PATHS.quantities}/`),
+      ]);
+      return withQuantities(products.data, quantities.data);
+    },
+    { initialData: [] as Product[] },
+  );
+  return { products: data, loading, error };
 }
 
 /** Products matching the search text (all of them for an empty search), filtered in the browser. */
