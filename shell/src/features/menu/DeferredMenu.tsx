@@ -37,6 +37,9 @@ export function DeferredMenu({ id, Button, load }: DeferredMenuProps) {
       aria-busy={wanted}
       onPointerEnter={fetchMenu}
       onFocus={fetchMenu}
+      // The menu may arrive between the press and the click (hovering started the load): the
+      // click would then land on a button that is gone, so wanting it starts with the press.
+      onPointerDown={() => setWanted(true)}
       onClick={() => {
         setWanted(true);
         fetchMenu();
