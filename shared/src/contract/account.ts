@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
-import { envelope, IdOrDigits } from './common';
+import { envelope, IdOrDigits, textOrNumber } from './common';
 import { AuthenticationResponse, DataExportResponse, SecurityQuestion, TwoFactorStatus, User } from './entities';
 import { EMAIL_MAX, PASSWORD_TEXT_MAX } from './users';
 
@@ -15,7 +15,10 @@ export const DataExportBody = v.object({
   answer: v.optional(text(20)),
 });
 
-export const ErasureBody = v.object({ email: text(EMAIL_MAX), securityAnswer: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+/** A security answer: text, or a number from API clients (read as its digits). */
+export const SecurityAnswerText = textOrNumber(200, 1);
+
+export const ErasureBody = v.object({ email: text(EMAIL_MAX), securityAnswer: SecurityAnswerText });
 
 export const TwoFactorVerifyBody = v.object({ tmpToken: text(2000), totpToken: code });
 export const TwoFactorSetupBody = v.object({ password, setupToken: text(2000), initialToken: code });
@@ -26,12 +29,12 @@ export const SecurityQuestionQuery = v.object({ email: text(EMAIL_MAX) });
 /** The registration form's confirming call; ids may come from storage as text. */
 export const SecurityAnswerBody = v.object({
   UserId: IdOrDigits,
-  answer: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  answer: SecurityAnswerText,
   SecurityQuestionId: IdOrDigits,
 });
 
 export const ChangePasswordQuery = v.object({ current: v.optional(password), new: password, repeat: password });
-export const ResetPasswordBody = v.object({ email: text(EMAIL_MAX), answer: password, new: password, repeat: password });
+export const ResetPasswordBody = v.object({ email: text(EMAIL_MAX), answer: textOrNumber(200), new: password, repeat: password });
 
 const PublicSecurityAnswer = v.object({ id: v.number(), UserId: v.number(), SecurityQuestionId: v.number(), createdAt: v.string(), updatedAt: v.string() });
 const Success = v.object({ status: v.string() });

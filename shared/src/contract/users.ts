@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
-import { envelope, IdOrDigits, IdParams } from './common';
+import { envelope, IdOrDigits, IdParams, textOrNumber } from './common';
 import { AuthenticationResponse, Role, User } from './entities';
 
 /** Email addresses and passwords as the server takes them at most (the rules come after). */
@@ -27,7 +27,7 @@ export const RegistrationBody = v.object({
   passwordRepeat: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_TEXT_MAX))),
   // The form hands back the question it listed; its id may come from storage as text.
   securityQuestion: v.optional(v.object({ id: IdOrDigits, question: v.optional(v.pipe(v.string(), v.maxLength(500))) })),
-  securityAnswer: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+  securityAnswer: v.optional(textOrNumber(200, 1)),
   // vuln: registerAdminChallenge — the form never sends a role, but the API takes one.
   role: v.optional(Role),
 });
