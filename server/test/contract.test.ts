@@ -1,5 +1,6 @@
 import { ENDPOINTS, PATHS, type Endpoint } from '@pulp/shared/contract';
 import { jsonSchemaOf } from '../src/http/contract';
+import { PLAIN_ROUTES } from '../src/features';
 import { startTestShop, DEMO, ACCOUNTANT, type TestShop } from './helpers';
 
 const endpoints: Endpoint[] = Object.values(ENDPOINTS).flatMap((feature) => Object.values(feature));
@@ -21,6 +22,17 @@ describe('the API contract', () => {
     }
     const used = new Set(endpoints.map((endpoint) => endpoint.path));
     expect(Object.values(PATHS).filter((path) => !used.has(path))).toEqual([]);
+  });
+
+  it('serves every endpoint through serve(), and leaves only the listed pages and files off the contract', () => {
+    const viaServe = new Set(shop.routes.filter((route) => route.contract).map((route) => `${route.method} ${route.url}`));
+    expect(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).filter((route) => !viaServe.has(route))).toEqual([]);
+    // HEAD routes are the ones Fastify adds beside each GET.
+    const plain = shop.routes.filter((route) => !route.contract && route.method !== 'HEAD');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.filter((route) => !PLAIN_ROUTES.some((allowed) => allowed.url.test(route.url))).map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    // A JSON API path that is not on the contract would have to be listed above to pass.
+    expect(plain.filter((route) => /^\/(api|rest|b2b)\//.test(route.url))).toEqual([]);
   });
 
   it('gives Fastify JSON schemas generated from the valibot schemas', () => {

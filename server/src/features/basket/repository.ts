@@ -92,3 +92,14 @@ export function setBasketItemQuantity(db: Db, id: number, quantity: number, at: 
 export function deleteBasketItem(db: Db, id: number): void {
   db.prepare('DELETE FROM BasketItems WHERE id = ?').run(id);
 }
+
+/** Puts a coupon on a basket (checkout reads it back from there). */
+export function setBasketCoupon(db: Db, basketId: number, coupon: string, at: string): void {
+  db.prepare('UPDATE Baskets SET coupon = ?, updatedAt = ? WHERE id = ?').run(coupon, at, basketId);
+}
+
+/** After a checkout: no lines, no coupon. */
+export function emptyBasket(db: Db, basketId: number, at: string): void {
+  db.prepare('DELETE FROM BasketItems WHERE BasketId = ?').run(basketId);
+  db.prepare('UPDATE Baskets SET coupon = NULL, updatedAt = ? WHERE id = ?').run(at, basketId);
+}

@@ -180,3 +180,13 @@ export function insertOAuthUser(db: Db, email: string, passwordHash: string): Us
     return user;
   })();
 }
+
+/** Makes a user a deluxe member with a new deluxe token. */
+export function makeDeluxe(db: Db, userId: number, deluxeToken: string, at: string): void {
+  db.prepare("UPDATE Users SET role = 'deluxe', deluxeToken = ?, updatedAt = ? WHERE id = ?").run(deluxeToken, at, userId);
+}
+
+/** Every account, erased ones included. */
+export function countUsers(db: Db): number {
+  return db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM Users').get()?.count ?? 0;
+}
