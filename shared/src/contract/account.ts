@@ -33,7 +33,12 @@ export const SecurityAnswerBody = v.object({
   SecurityQuestionId: IdOrDigits,
 });
 
-export const ChangePasswordQuery = v.object({ current: v.optional(password), new: password, repeat: password });
+export const ChangePasswordQuery = v.object({
+  // vuln: changePasswordInesChallenge — the current password may be left out (and is then not checked).
+  current: v.optional(password),
+  new: password,
+  repeat: password,
+});
 export const ResetPasswordBody = v.object({ email: text(EMAIL_MAX), answer: textOrNumber(200), new: password, repeat: password });
 
 const PublicSecurityAnswer = v.object({ id: v.number(), UserId: v.number(), SecurityQuestionId: v.number(), createdAt: v.string(), updatedAt: v.string() });

@@ -11,8 +11,8 @@ export type ResetScope = (typeof RESET_SCOPES)[number];
 export const ResetBody = v.optional(v.nullable(v.object({ scope: v.optional(v.picklist(RESET_SCOPES)) })));
 
 export const DeluxeBody = v.object({
-  // The client sends "wallet" or "card"; the server takes any short text (freeDeluxeChallenge
-  // is in what the upgrade does with a mode it does not know, not in this schema).
+  // vuln: freeDeluxeChallenge — the client sends "wallet" or "card", but any short text is
+  // taken here, and the upgrade goes through for a mode it does not know.
   paymentMode: v.pipe(v.string(), v.maxLength(40)),
   paymentId: v.optional(Id),
 });

@@ -22,6 +22,8 @@ export const LoginBody = v.object({
  * and checked only where given. Unknown fields are dropped.
  */
 export const RegistrationBody = v.object({
+  // vuln: emptyUserRegistration — no minimum length or format here: the server applies its
+  // rules only to values that were given, so an empty email and password get through.
   email: v.pipe(v.string(), v.maxLength(EMAIL_MAX)),
   password: v.pipe(v.string(), v.maxLength(PASSWORD_TEXT_MAX)),
   passwordRepeat: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_TEXT_MAX))),
