@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import type { entities } from '@pulp/shared/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/database';
 import type { TokenUser } from '../../auth/tokens';
@@ -88,8 +90,8 @@ export function listUsers(db: Db): UserRow[] {
   return db.prepare<[], UserRow>('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id').all();
 }
 
-export const ROLES = ['customer', 'deluxe', 'accounting', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+/** The roles an account can have, as the API contract lists them. */
+export type Role = v.InferOutput<typeof entities.Role>;
 
 export interface NewUserRow {
   email: string;
