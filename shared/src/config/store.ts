@@ -1,8 +1,8 @@
 import { createStore, useStore } from 'zustand';
 import { api } from '../api/client';
+import { PATHS } from '../contract/paths';
 import type { ApplicationConfiguration } from '../types/entities';
 import { DEFAULT_CONFIGURATION } from './defaults';
-import { PATHS } from '../contract/paths';
 
 export interface ConfigState {
   config: ApplicationConfiguration;
