@@ -35,6 +35,28 @@ describe('the API contract', () => {
     expect(plain.filter((route) => /^\/(api|rest|b2b)\//.test(route.url))).toEqual([]);
   });
 
+  it('takes a basket id from session storage as digits in text, and refuses any other text', async () => {
+    const { headers, bid } = await shop.login(DEMO.email, DEMO.password);
+    const added = await shop.app.inject({ method: 'POST', url: '/api/BasketItems', headers, payload: { ProductId: 5, BasketId: String(bid), quantity: 1 } });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data).toMatchObject({ ProductId: 5, BasketId: bid, quantity: 1 });
+    const named = await shop.app.inject({ method: 'POST', url: '/api/BasketItems', headers, payload: { ProductId: 'five', BasketId: bid, quantity: 1 } });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().error).toMatch(/^Invalid request: body\/ProductId /);
+    // A quantity is never text, as before from a form.
+    const textQuantity = await shop.app.inject({ method: 'POST', url: '/api/BasketItems', headers, payload: { ProductId: 6, BasketId: bid, quantity: '1' } });
+    expect(textQuantity.statusCode).toBe(400);
+  });
+
+  it('coerces the challenge list query, and refuses a difficulty that is not a number', async () => {
+    const byDifficulty = await shop.app.inject({ method: 'GET', url: '/api/Challenges?difficulty=1&hasTutorial=true' });
+    expect(byDifficulty.statusCode).toBe(200);
+    const listed = byDifficulty.json().data as { difficulty: number; hasTutorial: boolean }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((challenge) => challenge.difficulty === 1 && challenge.hasTutorial)).toBe(true);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/Challenges?difficulty=easy' })).statusCode).toBe(400);
+  });
+
   it('gives Fastify JSON schemas generated from the valibot schemas', () => {
     expect(jsonSchemaOf(ENDPOINTS.addresses.create.body)).toMatchObject({
       type: 'object',
@@ -65,27 +87,5 @@ describe('the API contract', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatch(/^Invalid request: body\/orderDetails\/addressId /);
-  });
-
-  it('takes a basket id from session storage as digits in text, and refuses any other text', async () => {
-    const { headers, bid } = await shop.login(DEMO.email, DEMO.password);
-    const added = await shop.app.inject({ method: 'POST', url: '/api/BasketItems', headers, payload: { ProductId: 5, BasketId: String(bid), quantity: 1 } });
-    expect(added.statusCode).toBe(200);
-    expect(added.json().data).toMatchObject({ ProductId: 5, BasketId: bid, quantity: 1 });
-    const named = await shop.app.inject({ method: 'POST', url: '/api/BasketItems', headers, payload: { ProductId: 'five', BasketId: bid, quantity: 1 } });
-    expect(named.statusCode).toBe(400);
-    expect(named.json().error).toMatch(/^Invalid request: body\/ProductId /);
-    // A quantity is never text, as before from a form.
-    const textQuantity = await shop.app.inject({ method: 'POST', url: '/api/BasketItems', headers, payload: { ProductId: 6, BasketId: bid, quantity: '1' } });
-    expect(textQuantity.statusCode).toBe(400);
-  });
-
-  it('coerces the challenge list query, and refuses a difficulty that is not a number', async () => {
-    const byDifficulty = await shop.app.inject({ method: 'GET', url: '/api/Challenges?difficulty=1&hasTutorial=true' });
-    expect(byDifficulty.statusCode).toBe(200);
-    const listed = byDifficulty.json().data as { difficulty: number; hasTutorial: boolean }[];
-    expect(listed.length).toBeGreaterThan(0);
-    expect(listed.every((challenge) => challenge.difficulty === 1 && challenge.hasTutorial)).toBe(true);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/Challenges?difficulty=easy' })).statusCode).toBe(400);
   });
 });
