@@ -26,6 +26,8 @@ import { registerSolutionsWebhook } from './features/webhook/routes';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** Registered by `serve` from an endpoint of the API contract (the rest are pages and files). */
+  contract: boolean;
 }
 
 /**
@@ -79,7 +81,8 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   });
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url ?? route.path });
+    const contract = typeof route.config?.contract === 'string';
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url ?? route.path, contract });
   });
   installErrorHandler(app);
   await installSecurityHeaders(app, config);

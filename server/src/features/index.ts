@@ -1,3 +1,14 @@
+/**
+ * The server's features, each a Fastify plugin registered from here.
+ *
+ * Every JSON endpoint is on the API contract (`@pulp/shared/contract`, served with `serve` from
+ * `http/contract.ts`), and so is every route that takes params, a query or a body, even where it
+ * answers with a page, a redirect or a file (/redirect, /oauth-stub/…, /ftp/:file, the order
+ * PDF). What stays a plain Fastify route is listed in PLAIN_ROUTES below, each with its reason:
+ * static files and pages that take no input a schema could describe, whose answer is not JSON,
+ * and which no client builds a URL for from a path. `test/contract.test.ts` checks that every
+ * other route comes from the contract.
+ */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { Catalogue } from './products/catalogue';
@@ -42,6 +53,25 @@ import { registerRecycleRoutes } from './recycles/routes';
 import { registerB2bRoutes } from './b2b/routes';
 import { registerIdentityChallenges } from './identity-challenges/routes';
 import { registerLifecycleRoutes } from './lifecycle/routes';
+
+/**
+ * The routes that are not on the API contract, and why (the contract test fails on any other).
+ * Each is matched against the route's URL as Fastify registered it.
+ */
+export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
+  { url: /^\/assets\/public\/images\//, why: 'images drawn by the shop or uploaded (a file name, checked by the route, and an image answer)' },
+  { url: /^\/assets\/i18n\//, why: 'translation files of the front ends, read by i18next as static JSON files' },
+  { url: /^\/remotes\.json$/, why: 'the shell\'s remote list, a static file made from the configuration' },
+  { url: /^\/ftp$/, why: 'the HTML listing of the file drop (no input)' },
+  { url: /^\/ftp\/legal\.md$/, why: 'a Markdown file (no input)' },
+  { url: /^\/encryptionkeys(\/jwt\.pub)?$/, why: 'the HTML key listing and the public key file (no input)' },
+  { url: /^\/metrics$/, why: 'Prometheus text exposition (no input)' },
+  { url: /^\/profile$/, why: 'a server-rendered HTML page (no input; the session comes from the cookie)' },
+  { url: /^\/jingle$/, why: 'an HTML page (no input)' },
+  { url: /^\/\.well-known\/security\.txt$/, why: 'a text file (no input)' },
+  { url: /^\/[^/]+\/\*$/, why: 'the privacy policy\'s fine print: a wildcard page matched on its whole path (privacyPolicyProofChallenge)' },
+  { url: /^\/(mf\/[\w-]+\/)?\*$/, why: 'static hosting of the built shell and remotes (@fastify/static)' },
+];
 
 /** What features share beyond the app context: the product catalogue and the wallets. */
 export interface SharedServices {

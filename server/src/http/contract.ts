@@ -66,6 +66,18 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
   Body: PartOf<E['body']>;
 }>;
 
+/** What `serve` puts in a route's config: the endpoint it serves ("GET /api/Cards"). */
+export interface ContractRouteConfig {
+  contract: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by `serve` on every route of the API contract. */
+    contract?: string;
+  }
+}
+
 /** The hooks a contract route may carry (guards, body parsers). */
 export type RouteHooks = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
 
@@ -85,6 +97,7 @@ export function serve<E extends Endpoint>(
     method: endpoint.method as 'GET',
     url: endpoint.path,
     schema,
+    config: { contract: `${endpoint.method} ${endpoint.path}` } satisfies ContractRouteConfig,
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

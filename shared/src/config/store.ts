@@ -1,5 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import { api } from '../api/client';
+import { PATHS } from '../contract/paths';
 import type { ApplicationConfiguration } from '../types/entities';
 import { DEFAULT_CONFIGURATION } from './defaults';
 
@@ -17,8 +18,8 @@ export const configStore = createStore<ConfigState>()((set) => ({
   loaded: false,
   load: async () => {
     const [configuration, version] = await Promise.allSettled([
-      api.get<{ config: ApplicationConfiguration }>('/rest/admin/application-configuration'),
-      api.get<{ version: string }>('/rest/admin/application-version'),
+      api.get<{ config: ApplicationConfiguration }>(PATHS.applicationConfiguration),
+      api.get<{ version: string }>(PATHS.applicationVersion),
     ]);
     set({
       config: configuration.status === 'fulfilled' ? configuration.value.config : DEFAULT_CONFIGURATION,

@@ -18,6 +18,13 @@ export const DocumentIdParams = v.object({ id: v.pipe(v.string(), v.minLength(1)
 /** A required text: at least one character that is not white space, at most max. */
 export const requiredText = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(/\S/));
 
+/**
+ * A free text that API clients may send as a JSON number when it is all digits (a security
+ * answer such as a year): the number is read as its text.
+ */
+export const textOrNumber = (max: number, min = 0) =>
+  v.pipe(v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))]), v.minLength(min), v.maxLength(max));
+
 /** The envelope most answers come in: `{status: 'success', data}`. */
 export const envelope = <S extends v.GenericSchema>(data: S) => v.object({ status: v.optional(v.string()), data });
 

@@ -17,6 +17,15 @@ export { products, SEARCH_MAX } from './products';
 export { reviews, ReviewId, NewReviewBody, EditReviewBody, LikeBody } from './reviews';
 export { recycles, RecycleBody } from './recycles';
 export { orders, TrackOrderParams } from './orders';
+export { users, LoginBody, RegistrationBody, WhoAmI, EMAIL_MAX, PASSWORD_TEXT_MAX } from './users';
+export { basketItems, NewBasketItemBody, BasketItemQuantityBody } from './basket-items';
+export { cards, CardBody } from './cards';
+export { feedback, FeedbackBody, FEEDBACK_COMMENT_MAX } from './feedback';
+export { complaints, memories, ComplaintBody, StoredUpload } from './complaints';
+export * from './account';
+export { challenges, ChallengeQuery, RepeatNotificationQuery, ContinueCodeParams } from './challenges';
+export { shop, RESET_SCOPES, type ResetScope, ResetBody, DeluxeBody, B2bOrderBody } from './shop';
+export { links, AuthorizeQuery, ApproveBody, UserInfoQuery, RedirectQuery, FtpFileParams } from './links';
 
 import { addresses } from './addresses';
 import { staff } from './staff';
@@ -27,6 +36,35 @@ import { products } from './products';
 import { reviews } from './reviews';
 import { recycles } from './recycles';
 import { orders } from './orders';
+import { users } from './users';
+import { basketItems } from './basket-items';
+import { cards } from './cards';
+import { feedback } from './feedback';
+import { complaints, memories } from './complaints';
+import { account } from './account';
+import { challenges } from './challenges';
+import { shop } from './shop';
+import { links } from './links';
 
 /** Every endpoint of the contract, by feature (the server test checks each one is served). */
-export const ENDPOINTS = { addresses, staff, wallet, deliveries, basket, products, reviews, recycles, orders };
+export const ENDPOINTS = {
+  addresses,
+  staff,
+  wallet,
+  deliveries,
+  basket,
+  basketItems,
+  products,
+  reviews,
+  recycles,
+  orders,
+  users,
+  cards,
+  feedback,
+  complaints,
+  memories,
+  account,
+  challenges,
+  shop,
+  links,
+};

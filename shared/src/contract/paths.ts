@@ -24,12 +24,60 @@ export const PATHS = {
   staffOrders: '/rest/order-history/orders',
   deliveryStatus: '/rest/order-history/:id/delivery-status',
   walletBalance: '/rest/wallet/balance',
+  basketItems: '/api/BasketItems',
+  basketItem: '/api/BasketItems/:id',
+  login: '/rest/user/login',
+  whoami: '/rest/user/whoami',
+  saveLoginIp: '/rest/saveLoginIp',
+  users: '/api/Users',
+  user: '/api/Users/:id',
+  authenticationDetails: '/rest/user/authentication-details',
+  cards: '/api/Cards',
+  card: '/api/Cards/:id',
+  captcha: '/rest/captcha',
+  imageCaptcha: '/rest/image-captcha',
+  feedbacks: '/api/Feedbacks',
+  feedback: '/api/Feedbacks/:id',
+  fileUpload: '/file-upload',
+  complaints: '/api/Complaints',
+  memories: '/rest/memories',
+  dataExport: '/rest/user/data-export',
+  erasureRequest: '/rest/user/erasure-request',
+  twoFactorVerify: '/rest/2fa/verify',
+  twoFactorStatus: '/rest/2fa/status',
+  twoFactorSetup: '/rest/2fa/setup',
+  twoFactorDisable: '/rest/2fa/disable',
+  securityQuestions: '/api/SecurityQuestions',
+  securityQuestion: '/rest/user/security-question',
+  securityAnswers: '/api/SecurityAnswers',
+  changePassword: '/rest/user/change-password',
+  resetPassword: '/rest/user/reset-password',
+  deluxeMembership: '/rest/deluxe-membership',
+  challenges: '/api/Challenges',
+  repeatNotification: '/rest/repeat-notification',
+  continueCode: '/rest/continue-code',
+  applyContinueCode: '/rest/continue-code/apply/:code',
+  countryMapping: '/rest/country-mapping',
+  applicationConfiguration: '/rest/admin/application-configuration',
+  applicationVersion: '/rest/admin/application-version',
+  readiness: '/rest/admin/readiness',
+  reset: '/rest/admin/reset',
+  languages: '/rest/languages',
+  b2bOrders: '/b2b/v2/orders',
+  oauthAuthorize: '/oauth-stub/authorize',
+  oauthUserInfo: '/oauth-stub/userinfo',
+  redirect: '/redirect',
+  ftpFile: '/ftp/:file',
+  orderPdf: '/ftp/order_:orderId.pdf',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
-    ? Name
+    ? // A placeholder may be followed by a file extension (`order_:orderId.pdf`).
+      Name extends `${infer Bare}.${string}`
+      ? Bare
+      : Name
     : never;
 
 /** The values a path's `:name` placeholders take. */

@@ -1,5 +1,6 @@
 import { api } from '../api/client';
 import { sessionStore } from './store';
+import { PATHS } from '../contract/paths';
 
 /**
  * Logout, and the end of an erased account's session (docs/behaviour.md, "Login and session"): record the last
@@ -7,7 +8,7 @@ import { sessionStore } from './store';
  */
 export async function endSession(navigate: (to: string) => void): Promise<void> {
   try {
-    await api.get('/rest/saveLoginIp');
+    await api.get(PATHS.saveLoginIp);
   } catch (error) {
     console.error('Last login IP could not be saved', error);
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '@pulp/shared';
+import { api, PATHS, errorMessage } from '@pulp/shared';
 import { changePasswordSchema, valibotResolver } from '@pulp/shared/validation';
 import { Button, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { PrivacyLayout } from '../privacy/PrivacyLayout';
@@ -19,7 +19,7 @@ const EMPTY: ChangeValues = { currentPassword: '', newPassword: '', newPasswordR
 
 /** Change password (docs/behaviour.md, "Validation", "API conventions" and "Errors and confirmations"): a GET with the three passwords as query. */
 export async function changePassword(values: ChangeValues): Promise<void> {
-  await api.get('/rest/user/change-password', { current: values.currentPassword, new: values.newPassword, repeat: values.newPasswordRepeat });
+  await api.get(PATHS.changePassword, { current: values.currentPassword, new: values.newPassword, repeat: values.newPasswordRepeat });
 }
 
 export default function ChangePasswordPage() {

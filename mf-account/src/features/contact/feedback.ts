@@ -1,16 +1,16 @@
-import { api, maskEmail, type Captcha } from '@pulp/shared';
+import { api, PATHS, maskEmail, type Captcha } from '@pulp/shared';
 
 /** Who the feedback is from: the masked email, or anonymous (also when whoami fails). */
 export async function feedbackAuthor(): Promise<{ userId: number | null; author: string | null }> {
   try {
-    const { user } = await api.get<{ user: { id?: number; email?: string } }>('/rest/user/whoami');
+    const { user } = await api.get<{ user: { id?: number; email?: string } }>(PATHS.whoami);
     return user?.email ? { userId: user.id ?? null, author: maskEmail(user.email) } : { userId: null, author: null };
   } catch {
     return { userId: null, author: null };
   }
 }
 
-export const loadCaptcha = () => api.get<Captcha>('/rest/captcha/');
+export const loadCaptcha = () => api.get<Captcha>(`${PATHS.captcha}/`);
 
 /** The sent comment carries its author in brackets (docs/behaviour.md, "Validation"). */
 export function commentWithAuthor(comment: string, author: string | null): string {
@@ -26,5 +26,5 @@ export interface FeedbackToSend {
 }
 
 export async function sendFeedback(feedback: FeedbackToSend): Promise<void> {
-  await api.post('/api/Feedbacks/', { UserId: feedback.userId, comment: feedback.comment, rating: feedback.rating, captchaId: feedback.captchaId, captcha: feedback.captcha });
+  await api.post(`${PATHS.feedbacks}/`, { UserId: feedback.userId, comment: feedback.comment, rating: feedback.rating, captchaId: feedback.captchaId, captcha: feedback.captcha });
 }

@@ -1,4 +1,4 @@
-import { api, local, LOCAL_KEYS, type DataExportResponse, type ImageCaptcha } from '@pulp/shared';
+import { api, PATHS, local, LOCAL_KEYS, type DataExportResponse, type ImageCaptcha } from '@pulp/shared';
 
 /** A further export within this time needs the image captcha (docs/behaviour.md, "Constants"). */
 export const CAPTCHA_WINDOW_MS = 300000;
@@ -15,10 +15,10 @@ export function recordSuccessfulExport(now = Date.now()): void {
   local.set(LOCAL_KEYS.lastSuccessfulExport, String(now));
 }
 
-export const loadImageCaptcha = () => api.get<ImageCaptcha>('/rest/image-captcha/');
+export const loadImageCaptcha = () => api.get<ImageCaptcha>(`${PATHS.imageCaptcha}/`);
 
 export function requestExport(format: string, answer?: string): Promise<DataExportResponse> {
-  return api.post<DataExportResponse>('/rest/user/data-export', answer === undefined ? { format } : { format, answer });
+  return api.post<DataExportResponse>(PATHS.dataExport, answer === undefined ? { format } : { format, answer });
 }
 
 /** The SVG captcha as an image source: drawn as a picture, never inserted as markup. */

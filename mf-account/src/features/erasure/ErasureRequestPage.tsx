@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
-import { api, endSession, errorMessage } from '@pulp/shared';
+import { api, PATHS, endSession, errorMessage } from '@pulp/shared';
 import { erasureSchema, valibotResolver } from '@pulp/shared/validation';
 import { Button, PulpIcon, showConfirmation, Stack, Text } from '@pulp/shared/ui';
 import { PrivacyLayout } from '../privacy/PrivacyLayout';
@@ -27,7 +27,7 @@ export default function ErasureRequestPage() {
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api.post('/rest/user/erasure-request', values);
+      await api.post(PATHS.erasureRequest, values);
       showConfirmation(t('CONFIRM_ERASURE_REQUEST'));
       await endSession(navigate);
     } catch (failure) {

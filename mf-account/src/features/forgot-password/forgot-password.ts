@@ -1,11 +1,11 @@
-import { api, type SecurityQuestion } from '@pulp/shared';
+import { api, PATHS, type SecurityQuestion } from '@pulp/shared';
 
 /** The security question of the account with this email, or null when there is none. */
 export async function securityQuestionOf(email: string): Promise<SecurityQuestion | null> {
-  const answer = await api.get<{ question?: SecurityQuestion }>('/rest/user/security-question', { email });
+  const answer = await api.get<{ question?: SecurityQuestion }>(PATHS.securityQuestion, { email });
   return answer.question ?? null;
 }
 
 export async function resetPassword(values: { email: string; securityAnswer: string; newPassword: string; newPasswordRepeat: string }): Promise<void> {
-  await api.post('/rest/user/reset-password', { email: values.email, answer: values.securityAnswer, new: values.newPassword, repeat: values.newPasswordRepeat });
+  await api.post(PATHS.resetPassword, { email: values.email, answer: values.securityAnswer, new: values.newPassword, repeat: values.newPasswordRepeat });
 }

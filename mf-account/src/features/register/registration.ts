@@ -1,4 +1,4 @@
-import { api, ApiError, capitalizeFirst, type SecurityQuestion, type User } from '@pulp/shared';
+import { api, PATHS, ApiError, capitalizeFirst, type SecurityQuestion, type User } from '@pulp/shared';
 
 export interface RegistrationValues {
   email: string;
@@ -17,17 +17,17 @@ export function registrationError(error: unknown): string {
 
 /** Creates the user, then records the security answer (two calls: docs/behaviour.md, "API conventions"). */
 export async function registerUser(values: RegistrationValues, question: SecurityQuestion): Promise<User> {
-  const { data: user } = await api.post<{ data: User }>('/api/Users/', {
+  const { data: user } = await api.post<{ data: User }>(`${PATHS.users}/`, {
     email: values.email,
     password: values.password,
     passwordRepeat: values.passwordRepeat,
     securityQuestion: question,
     securityAnswer: values.securityAnswer,
   });
-  await api.post('/api/SecurityAnswers/', { UserId: user.id, answer: values.securityAnswer, SecurityQuestionId: question.id });
+  await api.post(`${PATHS.securityAnswers}/`, { UserId: user.id, answer: values.securityAnswer, SecurityQuestionId: question.id });
   return user;
 }
 
 export async function loadSecurityQuestions(): Promise<SecurityQuestion[]> {
-  return (await api.get<{ data: SecurityQuestion[] }>('/api/SecurityQuestions/')).data;
+  return (await api.get<{ data: SecurityQuestion[] }>(`${PATHS.securityQuestions}/`)).data;
 }

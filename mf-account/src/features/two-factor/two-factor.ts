@@ -1,4 +1,4 @@
-import { api, local, sessionStore, type AuthenticationResponse, type TwoFactorStatus } from '@pulp/shared';
+import { api, PATHS, local, sessionStore, type AuthenticationResponse, type TwoFactorStatus } from '@pulp/shared';
 import { TOTP_TMP_TOKEN_KEY } from '../login/login';
 
 /** Two-factor error display time (docs/behaviour.md, "Constants"). */
@@ -7,19 +7,19 @@ export const TWO_FACTOR_ERROR_MS = 5000;
 /** The second login step: the temporary token and the code make a session. */
 export async function verifySecondFactor(totpToken: string): Promise<void> {
   const tmpToken = local.get(TOTP_TMP_TOKEN_KEY) ?? '';
-  const answer = await api.post<{ authentication: AuthenticationResponse }>('/rest/2fa/verify', { tmpToken, totpToken });
+  const answer = await api.post<{ authentication: AuthenticationResponse }>(PATHS.twoFactorVerify, { tmpToken, totpToken });
   local.remove(TOTP_TMP_TOKEN_KEY);
   sessionStore.getState().login(answer.authentication.token, answer.authentication.bid);
 }
 
-export const twoFactorStatus = () => api.get<TwoFactorStatus>('/rest/2fa/status');
+export const twoFactorStatus = () => api.get<TwoFactorStatus>(PATHS.twoFactorStatus);
 
 export async function setUpTwoFactor(password: string, setupToken: string, initialToken: string): Promise<void> {
-  await api.post('/rest/2fa/setup', { password, setupToken, initialToken });
+  await api.post(PATHS.twoFactorSetup, { password, setupToken, initialToken });
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {
-  await api.post('/rest/2fa/disable', { password });
+  await api.post(PATHS.twoFactorDisable, { password });
 }
 
 /** What an authenticator app scans: issuer and account, and the shared secret. */

@@ -28,11 +28,11 @@ async function addOne(productId: number): Promise<AddOutcome> {
   const existing = basket.data.Products.find((entry) => entry.id === productId);
   let outcome: AddOutcome;
   if (existing) {
-    const item = await api.get<DataEnvelope<BasketItem>>(`/api/BasketItems/${existing.BasketItem.id}`);
-    await api.put(`/api/BasketItems/${item.data.id}`, { quantity: item.data.quantity + 1 });
+    const item = await api.get<DataEnvelope<BasketItem>>(pathTo(PATHS.basketItem, { id: existing.BasketItem.id }));
+    await api.put(pathTo(PATHS.basketItem, { id: item.data.id }), { quantity: item.data.quantity + 1 });
     outcome = 'incremented';
   } else {
-    await api.post('/api/BasketItems/', { ProductId: productId, BasketId: bid, quantity: 1 });
+    await api.post(`${PATHS.basketItems}/`, { ProductId: productId, BasketId: bid, quantity: 1 });
     outcome = 'added';
   }
   await refreshBasketCount();

@@ -5,11 +5,11 @@ export async function loadBasket(bid: number): Promise<Basket> {
 }
 
 export async function changeQuantity(itemId: number, quantity: number): Promise<void> {
-  await api.put(`/api/BasketItems/${itemId}`, { quantity });
+  await api.put(pathTo(PATHS.basketItem, { id: itemId }), { quantity });
   await refreshBasketCount();
 }
 
 export async function removeItem(itemId: number): Promise<void> {
-  await api.delete(`/api/BasketItems/${itemId}`);
+  await api.delete(pathTo(PATHS.basketItem, { id: itemId }));
   await refreshBasketCount();
 }

@@ -7,7 +7,7 @@ export const ordersApi = {
 
 /** The order confirmation PDF, served beside the shop (opened as a plain link). */
 export function orderPdfUrl(orderId: string): string {
-  return `./ftp/order_${encodeURIComponent(orderId)}.pdf`;
+  return `.${pathTo(PATHS.orderPdf, { orderId })}`;
 }
 
 /** Newest first; orders without a date keep their place at the end. */

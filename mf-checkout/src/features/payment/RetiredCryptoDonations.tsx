@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@pulp/shared';
 import { Button, HStack } from '@pulp/shared/ui';
 
 /**
@@ -17,7 +18,7 @@ export function RetiredCryptoDonations() {
     <HStack hidden className="crypto-donations" gap="2">
       {RETIRED_DONATIONS.map(({ coin, url }) => (
         <Button key={coin} asChild size="xs" variant="outline">
-          <a href={`./redirect?to=${encodeURIComponent(url)}`}>{t('DONATE_IN_CRYPTO', { coin })}</a>
+          <a href={`.${PATHS.redirect}?to=${encodeURIComponent(url)}`}>{t('DONATE_IN_CRYPTO', { coin })}</a>
         </Button>
       ))}
     </HStack>

@@ -1,4 +1,4 @@
-import { api, type Challenge, type DataEnvelope } from '@pulp/shared';
+import { api, PATHS, type Challenge, type DataEnvelope } from '@pulp/shared';
 import { TUTORIAL_SCRIPTS, type TutorialScript } from './scripts';
 
 export interface Tutorial {
@@ -8,7 +8,7 @@ export interface Tutorial {
 
 /** The tutorial challenges that have a script, in tutorial order. */
 export async function fetchTutorials(): Promise<Tutorial[]> {
-  const answer = await api.get<DataEnvelope<Challenge[]>>('/api/Challenges/', { hasTutorial: true });
+  const answer = await api.get<DataEnvelope<Challenge[]>>(`${PATHS.challenges}/`, { hasTutorial: true });
   return answer.data
     .filter((challenge) => TUTORIAL_SCRIPTS[challenge.key])
     .sort((a, b) => (a.tutorialOrder ?? 0) - (b.tutorialOrder ?? 0))
@@ -22,6 +22,6 @@ export function chooseTutorial(tutorials: Tutorial[], wanted: string | null): Tu
 }
 
 export async function isChallengeSolved(key: string): Promise<boolean> {
-  const answer = await api.get<DataEnvelope<Challenge[]>>('/api/Challenges/', { key });
+  const answer = await api.get<DataEnvelope<Challenge[]>>(`${PATHS.challenges}/`, { key });
   return answer.data.some((challenge) => challenge.solved);
 }

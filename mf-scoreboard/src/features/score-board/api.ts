@@ -1,13 +1,13 @@
-import { api, COOKIE_DAYS, COOKIE_KEYS, cookies, type Challenge, type DataEnvelope } from '@pulp/shared';
+import { api, PATHS, pathTo, COOKIE_DAYS, COOKIE_KEYS, cookies, type Challenge, type DataEnvelope } from '@pulp/shared';
 
 /** Every challenge, in the page's language (reading the whole list is what finds the score board). */
 export async function fetchChallenges(language: string): Promise<Challenge[]> {
-  const answer = await api.get<DataEnvelope<Challenge[]>>('/api/Challenges/', { sort: 'name', lang: language });
+  const answer = await api.get<DataEnvelope<Challenge[]>>(`${PATHS.challenges}/`, { sort: 'name', lang: language });
   return answer.data;
 }
 
 export async function fetchContinueCode(): Promise<string> {
-  const answer = await api.get<{ continueCode: string }>('/rest/continue-code');
+  const answer = await api.get<{ continueCode: string }>(PATHS.continueCode);
   return answer.continueCode;
 }
 
@@ -18,10 +18,10 @@ export async function rememberProgress(): Promise<void> {
 }
 
 export async function applyContinueCode(code: string): Promise<number> {
-  const answer = await api.put<{ restored: number }>(`/rest/continue-code/apply/${encodeURIComponent(code)}`);
+  const answer = await api.put<{ restored: number }>(pathTo(PATHS.applyContinueCode, { code }));
   return answer.restored;
 }
 
 export async function repeatNotification(challengeName: string): Promise<void> {
-  await api.get('/rest/repeat-notification', { challenge: challengeName });
+  await api.get(PATHS.repeatNotification, { challenge: challengeName });
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { shop } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
 import { badRequest } from '../../http/errors';
+import { serve } from '../../http/contract';
 import type { Catalogue } from '../products/catalogue';
 import { solve } from '../challenges/solve';
 import { inspectCode } from './endless-loops';
@@ -11,22 +13,6 @@ const MAX_LINES = 50;
 const PAYMENT_DAYS = 14;
 /** How long the (simulated) sandbox of the old deserialiser lets an expression run. */
 export const SANDBOX_TIMEOUT_MS = 2000;
-
-const orderBody = {
-  type: 'object',
-  required: ['cid', 'orderLinesData'],
-  properties: {
-    cid: { type: 'string', minLength: 1, maxLength: 60 },
-    orderLinesData: { type: 'string', minLength: 1, maxLength: 4000 },
-    customerReference: { type: 'string', maxLength: 60 },
-  },
-} as const;
-
-interface OrderBody {
-  cid: string;
-  orderLinesData: string;
-  customerReference?: string;
-}
 
 interface OrderLine {
   productId: number;
@@ -83,20 +69,25 @@ function readOrderLines(ctx: AppContext, text: string): OrderLine[] | 'timeout' 
 /** The ordering interface for business partners (successor of the retired XML import). */
 export function registerB2bRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   // The login is checked before the body, so a caller without one hears 401 whatever it sent.
-  app.post<{ Body: OrderBody }>('/b2b/v2/orders', { schema: { body: orderBody }, onRequest: async (request) => void requireUser(ctx, request) }, async (request, reply) => {
-    const lines = readOrderLines(ctx, request.body.orderLinesData);
-    if (lines === 'timeout') {
-      // Sent here: the error handler would hide a 5xx message behind a generic one.
-      return reply
-        .status(503)
-        .send({ status: 'error', error: `Sandbox timeout: evaluating orderLinesData took longer than ${SANDBOX_TIMEOUT_MS} ms and was stopped.` });
-    }
-    const unknown = lines.find((line) => !catalogue.byId(line.productId));
-    if (unknown) throw badRequest(`No product with id ${unknown.productId}.`);
-    const paymentDue = new Date(Date.now() + PAYMENT_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    return {
-      status: 'success',
-      data: { cid: request.body.cid, orderNo: randomBytes(8).toString('hex'), customerReference: request.body.customerReference ?? null, lines: lines.length, paymentDue },
-    };
-  });
+  serve(
+    app,
+    shop.b2bOrder,
+    async (request, reply) => {
+      const lines = readOrderLines(ctx, request.body.orderLinesData);
+      if (lines === 'timeout') {
+        // Sent here: the error handler would hide a 5xx message behind a generic one.
+        return reply
+          .status(503)
+          .send({ status: 'error', error: `Sandbox timeout: evaluating orderLinesData took longer than ${SANDBOX_TIMEOUT_MS} ms and was stopped.` });
+      }
+      const unknown = lines.find((line) => !catalogue.byId(line.productId));
+      if (unknown) throw badRequest(`No product with id ${unknown.productId}.`);
+      const paymentDue = new Date(Date.now() + PAYMENT_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      return {
+        status: 'success',
+        data: { cid: request.body.cid, orderNo: randomBytes(8).toString('hex'), customerReference: request.body.customerReference ?? null, lines: lines.length, paymentDue },
+      };
+    },
+    { onRequest: async (request) => void requireUser(ctx, request) },
+  );
 }

@@ -35,3 +35,71 @@ export function basketLines(db: Db, basketId: number): BasketLine[] {
     )
     .all(basketId);
 }
+
+/** One row of BasketItems. */
+export interface BasketItemRow {
+  id: number;
+  ProductId: number;
+  BasketId: number;
+  quantity: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A basket's products, each with its basket line, as the basket page shows them. */
+export function basketProducts(db: Db, basketId: number): Record<string, unknown>[] {
+  const rows = db
+    .prepare<[number], Record<string, unknown>>(
+      `SELECT p.id, p.name, p.description, p.price, p.deluxePrice, p.image, p.createdAt, p.updatedAt,
+              bi.id AS itemId, bi.ProductId, bi.BasketId, bi.quantity, bi.createdAt AS itemCreatedAt, bi.updatedAt AS itemUpdatedAt
+         FROM BasketItems bi JOIN Products p ON p.id = bi.ProductId
+        WHERE bi.BasketId = ? ORDER BY bi.id`,
+    )
+    .all(basketId);
+  return rows.map(({ itemId, ProductId, BasketId, quantity, itemCreatedAt, itemUpdatedAt, ...product }) => ({
+    ...product,
+    BasketItem: { id: itemId, ProductId, BasketId, quantity, createdAt: itemCreatedAt, updatedAt: itemUpdatedAt },
+  }));
+}
+
+export function findBasketItem(db: Db, id: number): BasketItemRow | undefined {
+  return db.prepare<[number], BasketItemRow>('SELECT * FROM BasketItems WHERE id = ?').get(id);
+}
+
+export function findBasketItemOfProduct(db: Db, basketId: number, productId: number): BasketItemRow | undefined {
+  return db.prepare<[number, number], BasketItemRow>('SELECT * FROM BasketItems WHERE BasketId = ? AND ProductId = ?').get(basketId, productId);
+}
+
+/** Every line of every basket of one user. */
+export function basketItemsOfUser(db: Db, userId: number): BasketItemRow[] {
+  return db
+    .prepare<[number], BasketItemRow>('SELECT bi.* FROM BasketItems bi JOIN Baskets b ON b.id = bi.BasketId WHERE b.UserId = ? ORDER BY bi.id')
+    .all(userId);
+}
+
+export function insertBasketItem(db: Db, item: { ProductId: number; BasketId: number; quantity: number }, at: string): number {
+  return Number(
+    db
+      .prepare('INSERT INTO BasketItems (ProductId, BasketId, quantity, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
+      .run(item.ProductId, item.BasketId, item.quantity, at, at).lastInsertRowid,
+  );
+}
+
+export function setBasketItemQuantity(db: Db, id: number, quantity: number, at: string): void {
+  db.prepare('UPDATE BasketItems SET quantity = ?, updatedAt = ? WHERE id = ?').run(quantity, at, id);
+}
+
+export function deleteBasketItem(db: Db, id: number): void {
+  db.prepare('DELETE FROM BasketItems WHERE id = ?').run(id);
+}
+
+/** Puts a coupon on a basket (checkout reads it back from there). */
+export function setBasketCoupon(db: Db, basketId: number, coupon: string, at: string): void {
+  db.prepare('UPDATE Baskets SET coupon = ?, updatedAt = ? WHERE id = ?').run(coupon, at, basketId);
+}
+
+/** After a checkout: no lines, no coupon. */
+export function emptyBasket(db: Db, basketId: number, at: string): void {
+  db.prepare('DELETE FROM BasketItems WHERE BasketId = ?').run(basketId);
+  db.prepare('UPDATE Baskets SET coupon = NULL, updatedAt = ? WHERE id = ?').run(at, basketId);
+}

@@ -1,24 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { challenges } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
+import { serve } from '../../http/contract';
 import { LANGUAGES, type Language } from './definitions';
 import type { ChallengeFilter } from './engine';
 import { solve, solveIf } from './solve';
-
-const challengeQuery = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', maxLength: 200 },
-    key: { type: 'string', maxLength: 200 },
-    category: { type: 'string', maxLength: 200 },
-    difficulty: { type: 'integer', minimum: 1, maximum: 6 },
-    hasTutorial: { type: 'boolean' },
-    lang: { type: 'string', maxLength: 10 },
-    sort: { type: 'string', maxLength: 20 },
-  },
-} as const;
-
-type ChallengeQuery = ChallengeFilter & { lang?: string; sort?: string };
 
 /**
  * The language of challenge texts: ?lang, else the shop's language cookie, else English.
@@ -35,8 +22,8 @@ function languageOf(request: FastifyRequest, lang?: string): Language {
 const PHANTOM_CHALLENGE_ID = 999;
 
 export function registerChallengeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: ChallengeQuery }>('/api/Challenges', { schema: { querystring: challengeQuery } }, async (request) => {
-    const { lang, sort: _sort, ...filter } = request.query;
+  serve(app, challenges.list, async (request) => {
+    const { lang, sort: _sort, ...filter }: ChallengeFilter & { lang?: string; sort?: string } = request.query;
     const lookup = Object.values(filter).some((value) => value !== undefined);
     // The score board asks for the whole list; lookups (the shell's side-nav check, the
     // hacking instructor) filter. Reading the whole list is finding the score board.
@@ -44,29 +31,21 @@ export function registerChallengeRoutes(app: FastifyInstance, ctx: AppContext): 
     return { status: 'success', data: ctx.challenges.list(languageOf(request, lang), filter) };
   });
 
-  app.get<{ Querystring: { challenge: string } }>(
-    '/rest/repeat-notification',
-    { schema: { querystring: { type: 'object', required: ['challenge'], properties: { challenge: { type: 'string', minLength: 1, maxLength: 200 } } } } },
-    async (request) => {
-      const challenge = ctx.challenges.find(request.query.challenge);
-      if (!challenge) throw notFound(`No challenge named ${request.query.challenge}.`);
-      return { status: 'success', data: { repeated: ctx.challenges.repeatNotification(challenge) } };
-    },
-  );
+  serve(app, challenges.repeatNotification, async (request) => {
+    const challenge = ctx.challenges.find(request.query.challenge);
+    if (!challenge) throw notFound(`No challenge named ${request.query.challenge}.`);
+    return { status: 'success', data: { repeated: ctx.challenges.repeatNotification(challenge) } };
+  });
 
-  app.get('/rest/continue-code', async () => ({ continueCode: ctx.challenges.continueCode() }));
+  serve(app, challenges.continueCode, async () => ({ continueCode: ctx.challenges.continueCode() }));
 
-  app.put<{ Params: { code: string } }>(
-    '/rest/continue-code/apply/:code',
-    { schema: { params: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 2000 } } } } },
-    async (request) => {
-      const result = ctx.challenges.applyContinueCode(request.params.code);
-      if (!result) throw badRequest('Invalid continue code.');
-      // vuln: continueCodeChallenge — a well-formed code for a challenge that does not exist.
-      solveIf(ctx, 'continueCodeChallenge', () => result.unknownIds.includes(PHANTOM_CHALLENGE_ID));
-      return { status: 'success', data: `${result.restored} solved challenges have been restored.`, restored: result.restored };
-    },
-  );
+  serve(app, challenges.applyContinueCode, async (request) => {
+    const result = ctx.challenges.applyContinueCode(request.params.code);
+    if (!result) throw badRequest('Invalid continue code.');
+    // vuln: continueCodeChallenge — a well-formed code for a challenge that does not exist.
+    solveIf(ctx, 'continueCodeChallenge', () => result.unknownIds.includes(PHANTOM_CHALLENGE_ID));
+    return { status: 'success', data: `${result.restored} solved challenges have been restored.`, restored: result.restored };
+  });
 
-  app.get('/rest/country-mapping', async () => ctx.challenges.countryMapping());
+  serve(app, challenges.countryMapping, async () => ctx.challenges.countryMapping());
 }

@@ -5,7 +5,8 @@ import { now } from '../../db/database';
 import { requireUser } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
-import { basketLines, ownBasket } from '../basket/repository';
+import { basketLines, emptyBasket, ownBasket } from '../basket/repository';
+import { takeFromStock } from './repository';
 import { ownAddress } from '../addresses/repository';
 import { ownCard } from '../cards/repository';
 import { deliveryFor, findDelivery } from '../deliveries/repository';
@@ -71,11 +72,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
         const stock = catalogue.quantityOfProduct(line.id);
         if (!stock || stock.quantity < line.quantity) throw badRequest(`Only ${Math.max(stock?.quantity ?? 0, 0)} of ${line.name} left in stock. Please change the quantity.`);
         if (stock.limitPerUser !== null && line.quantity > stock.limitPerUser) throw badRequest(`You can order only up to ${stock.limitPerUser} of ${line.name}.`);
-        db.prepare('UPDATE Quantitys SET quantity = quantity - ?, updatedAt = ? WHERE id = ?').run(line.quantity, now(), stock.id);
+        takeFromStock(db, stock.id, line.quantity, now());
       }
       if (payment === 'wallet') wallets.debit(user.id, figures.totalPrice);
-      db.prepare('DELETE FROM BasketItems WHERE BasketId = ?').run(basket.id);
-      db.prepare('UPDATE Baskets SET coupon = NULL, updatedAt = ? WHERE id = ?').run(now(), basket.id);
+      emptyBasket(db, basket.id, now());
       return ctx.documents.orders.insert(order) as OrderDoc;
     });
     let placed: OrderDoc;

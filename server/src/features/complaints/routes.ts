@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { complaints } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { serve } from '../../http/contract';
 import { now } from '../../db/database';
 import { sniffFileKind, type FileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { solve } from '../challenges/solve';
 import { readRetiredB2bXml } from './retired-b2b-import';
+import { complaintsOf, insertComplaint } from './repository';
 
 /** Complaint files: PDF, XML or ZIP, at most 100 KB (docs/behaviour.md, "Validation" and "Constants"). */
 export const COMPLAINT_FILE_MAX = 100000;
@@ -15,24 +18,6 @@ export const COMPLAINT_FILE_MAX = 100000;
 export const COMPLAINT_FILE_HARD_CAP = 200000;
 /** Kinds stored for a complaint (XML goes to the retired B2B import instead). */
 const COMPLAINT_KINDS: FileKind[] = ['pdf', 'zip'];
-const MESSAGE_MAX = 160;
-
-interface ComplaintBody {
-  UserId?: number;
-  message: string;
-  file?: string | null;
-}
-
-const complaintBody = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    UserId: { type: 'integer', minimum: 1 },
-    message: { type: 'string', minLength: 1, maxLength: MESSAGE_MAX, pattern: '\\S' },
-    file: { type: ['string', 'null'], maxLength: 200 },
-  },
-} as const;
-
 /** Stored complaint files are named "<user id>-<uuid>.<kind>", so a complaint can only attach its author's file. */
 const storedName = (userId: number) => new RegExp(`^${userId}-[0-9a-f-]{36}\\.(pdf|zip|png|jpg|bin)$`);
 
@@ -48,7 +33,8 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
   const folder = uploadFolder(ctx.settings.dataDir, 'complaints');
 
   multipartScope(app, COMPLAINT_FILE_HARD_CAP, (scope) => {
-    scope.post('/file-upload', async (request, reply) => {
+    // A multipart form: the contract names the route, the handler reads the parts itself.
+    serve(scope, complaints.upload, async (request, reply) => {
       const user = requireUser(ctx, request);
       const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_HARD_CAP);
       if (!file || !file.bytes.length) throw badRequest('Please attach a file.');
@@ -75,25 +61,18 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
     });
   });
 
-  app.post<{ Body: ComplaintBody }>('/api/Complaints', { schema: { body: complaintBody } }, async (request, reply) => {
+  serve(app, complaints.create, async (request, reply) => {
     const user = requireUser(ctx, request);
     const { UserId: userId, message, file } = request.body;
     if (userId !== undefined && userId !== user.id) throw forbidden('You can only complain as yourself.');
     if (file && !storedUpload(folder, file, storedName(user.id))) throw badRequest('The attached file is unknown. Please upload it again.');
-    const at = now();
-    const { lastInsertRowid } = ctx.db
-      .prepare('INSERT INTO Complaints (UserId, message, file, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
-      .run(user.id, message.trim(), file ?? null, at, at);
     reply.status(201);
-    return { status: 'success', data: { id: Number(lastInsertRowid), UserId: user.id, message: message.trim(), file: file ?? null, createdAt: at, updatedAt: at } };
+    return { status: 'success', data: insertComplaint(ctx.db, { UserId: user.id, message: message.trim(), file: file ?? null }, now()) };
   });
 
   // The caller's own complaints (API clients read them back after filing one); nobody else's.
-  app.get('/api/Complaints', async (request) => {
+  serve(app, complaints.list, async (request) => {
     const user = requireUser(ctx, request);
-    return {
-      status: 'success',
-      data: ctx.db.prepare('SELECT id, UserId, message, file, createdAt, updatedAt FROM Complaints WHERE UserId = ? ORDER BY id').all(user.id),
-    };
+    return { status: 'success', data: complaintsOf(ctx.db, user.id) };
   });
 }

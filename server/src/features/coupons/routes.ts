@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { now } from '../../db/database';
 import { requireUser } from '../../auth/guard';
 import { notFound } from '../../http/errors';
-import { ownBasket } from '../basket/repository';
+import { ownBasket, setBasketCoupon } from '../basket/repository';
 import { verifyCoupon } from './regular';
 
 /** Applying a regular coupon to the own basket; checkout reads it back from the basket. */
@@ -15,7 +15,7 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
     const basket = ownBasket(ctx.db, request.params.id, user.id);
     const coupon = verifyCoupon(ctx.config.coupons.secret, request.params.coupon);
     if (!coupon) throw notFound('Invalid coupon.');
-    ctx.db.prepare('UPDATE Baskets SET coupon = ?, updatedAt = ? WHERE id = ?').run(request.params.coupon, now(), basket.id);
+    setBasketCoupon(ctx.db, basket.id, request.params.coupon, now());
     return { status: 'success', discount: coupon.discount };
   });
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { shop } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { now } from '../../db/database';
 import { requireUser } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
-import { findUserById, tokenUser, type UserRow } from '../users/repository';
+import { serve } from '../../http/contract';
+import { findUserById, makeDeluxe, tokenUser, type UserRow } from '../users/repository';
 import { ownCard } from '../cards/repository';
 import type { Wallets } from '../wallet/wallets';
 import { solve } from '../challenges/solve';
@@ -12,16 +14,6 @@ import { DECALS } from './decals';
 
 /** What a year of deluxe membership costs. */
 export const MEMBERSHIP_COST = 49;
-
-const upgradeBody = {
-  type: 'object',
-  required: ['paymentMode'],
-  properties: {
-    // The client sends "wallet" or "card"; the server takes any short text (see the upgrade).
-    paymentMode: { type: 'string', maxLength: 40 },
-    paymentId: { type: 'integer', minimum: 1 },
-  },
-} as const;
 
 /** Only customers can become members; members and staff are told why not. */
 function assertEligible(user: UserRow): void {
@@ -39,13 +31,13 @@ export function registerDeluxeRoutes(app: FastifyInstance, ctx: AppContext, wall
     return row;
   }
 
-  app.get('/rest/deluxe-membership', async (request) => {
+  serve(app, shop.deluxeStatus, async (request) => {
     const user = caller(requireUser(ctx, request).id);
     assertEligible(user);
     return { status: 'success', data: { membershipCost: MEMBERSHIP_COST } };
   });
 
-  app.post<{ Body: { paymentMode: string; paymentId?: number } }>('/rest/deluxe-membership', { schema: { body: upgradeBody } }, async (request) => {
+  serve(app, shop.deluxeUpgrade, async (request) => {
     const user = caller(requireUser(ctx, request).id);
     assertEligible(user);
     const { paymentMode, paymentId } = request.body;
@@ -61,7 +53,7 @@ export function registerDeluxeRoutes(app: FastifyInstance, ctx: AppContext, wall
         // it falls through to the upgrade without any payment.
         paid = false;
       }
-      db.prepare("UPDATE Users SET role = 'deluxe', deluxeToken = ?, updatedAt = ? WHERE id = ?").run(randomBytes(16).toString('hex'), now(), user.id);
+      makeDeluxe(db, user.id, randomBytes(16).toString('hex'), now());
     });
     upgrade();
     if (!paid) solve(ctx, 'freeDeluxeChallenge');

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { links } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
+import { serve } from '../../http/contract';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { solveIf } from '../challenges/solve';
 import { CONFIDENTIAL_DOCUMENT } from './documents';
@@ -53,7 +55,7 @@ ${rows}
     return htmlPage({ language: requestLanguage(ctx, request), title: t('FTP_LISTING_TITLE'), body });
   });
 
-  app.get<{ Params: { file: string } }>('/ftp/:file', async (request, reply) => {
+  serve(app, links.ftpFile, async (request, reply) => {
     const requested = request.params.file;
     // vuln: nullByteChallenge — the extension is checked on the name as sent, but the file is
     // looked up by the name cut at an (encoded) NUL character.

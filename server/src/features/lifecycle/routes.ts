@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { shop } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
+import { serve } from '../../http/contract';
+import { countProducts } from './repository';
 
 /**
  * GET /rest/admin/readiness: 200 once the shop is built (seed data, product catalogue and
@@ -8,9 +11,8 @@ import type { AppContext } from '../../context';
  * beside /rest/admin/application-version, which stays the liveness probe MultiJuicer uses.
  */
 export function registerLifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const products = ctx.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM Products');
-  app.get('/rest/admin/readiness', async (_request, reply) => {
-    const loaded = ctx.lifecycle.state === 'ready' && ctx.challenges.catalogue.length > 0 && (products.get()?.count ?? 0) > 0;
+  serve(app, shop.readiness, async (_request, reply) => {
+    const loaded = ctx.lifecycle.state === 'ready' && ctx.challenges.catalogue.length > 0 && countProducts(ctx.db) > 0;
     const status = loaded ? 'ready' : ctx.lifecycle.state === 'ready' ? 'not loaded' : ctx.lifecycle.state;
     reply.code(loaded ? 200 : 503).header('cache-control', 'no-store');
     return { status };

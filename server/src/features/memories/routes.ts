@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { memories } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { serve } from '../../http/contract';
 import { now } from '../../db/database';
 import { memoryImagePath } from '../../db/seed/customer-content';
 import { sceneArt, type Scene } from '../about/scene-art';
@@ -10,6 +12,7 @@ import { IMAGE_TYPES, sniffFileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { IDENTITY_PICTURES } from '../identity-challenges/first-job-picture';
+import { findMemory, insertMemory, listMemories, type MemoryRow } from './repository';
 
 export const MEMORY_IMAGE_MAX = 5 * 1024 * 1024;
 const CAPTION_MAX = 160;
@@ -22,15 +25,6 @@ const SEEDED_ART: Record<string, { scene: Scene; label: string }> = {
   'memory-orchard.svg': { scene: { sky: ['#e0f2fe', '#f0f9ff'], sun: '#facc15', hills: ['#d9f99d', '#84cc16'], subject: 'orchard', accent: '#e11d48' }, label: 'Orchard' },
 };
 
-interface MemoryRow {
-  id: number;
-  UserId: number | null;
-  caption: string;
-  imagePath: string;
-  createdAt: string;
-  username: string | null;
-}
-
 /** A memory as the photo wall shows it: the author's username, never their email. */
 const publicMemory = (row: MemoryRow) => ({
   id: row.id,
@@ -41,19 +35,15 @@ const publicMemory = (row: MemoryRow) => ({
   User: { username: row.username ?? '' },
 });
 
-const MEMORY_SELECT = 'SELECT m.id, m.UserId, m.caption, m.imagePath, m.createdAt, u.username FROM Memories m LEFT JOIN Users u ON u.id = m.UserId';
-
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const folder = uploadFolder(ctx.settings.dataDir, 'memories');
   const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES]);
 
-  app.get('/rest/memories', async () => ({
-    status: 'success',
-    data: ctx.db.prepare<[], MemoryRow>(`${MEMORY_SELECT} ORDER BY m.id DESC`).all().map(publicMemory),
-  }));
+  serve(app, memories.list, async () => ({ status: 'success', data: listMemories(ctx.db).map(publicMemory) }));
 
   multipartScope(app, MEMORY_IMAGE_MAX, (scope) => {
-    scope.post('/rest/memories', async (request, reply) => {
+    // A multipart form: the contract names the route, the handler reads the parts itself.
+    serve(scope, memories.upload, async (request, reply) => {
       const user = requireUser(ctx, request);
       const { file, fields } = await readUploadForm(request, 'image', MEMORY_IMAGE_MAX);
       const caption = (fields.caption ?? '').trim();
@@ -63,12 +53,9 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
       const kind = sniffFileKind(file.bytes);
       if (kind !== 'png' && kind !== 'jpg') throw new HttpError(415, 'The picture must be a PNG or JPEG image.');
       const name = storeUpload(folder, file.bytes, kind, `${user.id}-`);
-      const at = now();
-      const { lastInsertRowid } = ctx.db
-        .prepare('INSERT INTO Memories (UserId, caption, imagePath, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
-        .run(user.id, caption, memoryImagePath(name), at, at);
+      const id = insertMemory(ctx.db, user.id, caption, memoryImagePath(name), now());
       reply.status(201);
-      return { status: 'success', data: publicMemory(ctx.db.prepare<[number], MemoryRow>(`${MEMORY_SELECT} WHERE m.id = ?`).get(Number(lastInsertRowid)) as MemoryRow) };
+      return { status: 'success', data: publicMemory(findMemory(ctx.db, id) as MemoryRow) };
     });
   });
 

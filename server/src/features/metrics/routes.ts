@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MetricObjectWithValues, MetricType, MetricValueWithName, Registry } from 'prom-client';
 import type { AppContext } from '../../context';
 import { solve } from '../challenges/solve';
+import { countUsers } from '../users/repository';
 import { LATENCY_BUCKETS, RequestRecorder, SolveRecorder, type LatencySeries } from './recorder';
 
 type PromClient = typeof import('prom-client');
@@ -62,7 +63,7 @@ function createRegistry(client: PromClient, ctx: AppContext, requests: RequestRe
     help: 'User accounts, erased ones included',
     registers: [register],
     collect() {
-      this.set(ctx.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM Users').get()?.count ?? 0);
+      this.set(countUsers(ctx.db));
     },
   });
   new client.Gauge({

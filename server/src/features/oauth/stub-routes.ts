@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { links } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { overridePolicy } from '../../http/security-headers';
+import { serve } from '../../http/contract';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { isAuthorisedRedirect } from './redirects';
 import { EMAIL_PATTERN } from '@pulp/shared/contract';
@@ -9,40 +11,6 @@ import { EMAIL_PATTERN } from '@pulp/shared/contract';
 /** Access tokens live an hour, like a real provider's. */
 const ACCESS_TOKEN_SECONDS = 3600;
 const MAX_TOKENS = 10000;
-
-interface AuthorizeQuery {
-  client_id: string;
-  response_type: string;
-  scope?: string;
-  redirect_uri: string;
-}
-
-interface ApproveBody {
-  client_id: string;
-  redirect_uri: string;
-  email: string;
-}
-
-const authorizeQuery = {
-  type: 'object',
-  required: ['client_id', 'response_type', 'redirect_uri'],
-  properties: {
-    client_id: { type: 'string', maxLength: 200 },
-    response_type: { type: 'string', maxLength: 20 },
-    scope: { type: 'string', maxLength: 200 },
-    redirect_uri: { type: 'string', maxLength: 500 },
-  },
-} as const;
-
-const approveBody = {
-  type: 'object',
-  required: ['client_id', 'redirect_uri', 'email'],
-  properties: {
-    client_id: { type: 'string', maxLength: 200 },
-    redirect_uri: { type: 'string', maxLength: 500 },
-    email: { type: 'string', maxLength: 320 },
-  },
-} as const;
 
 /**
  * A tiny OAuth 2.0 implicit-flow provider served by the shop itself on loopback (the
@@ -78,7 +46,7 @@ export function registerOAuthStubRoutes(app: FastifyInstance, ctx: AppContext): 
     return null;
   };
 
-  app.get<{ Querystring: AuthorizeQuery }>('/oauth-stub/authorize', { schema: { querystring: authorizeQuery } }, async (request, reply) => {
+  serve(app, links.oauthAuthorize, async (request, reply) => {
     const language = requestLanguage(ctx, request);
     const t = translator(ctx, language);
     const { client_id: clientId, response_type: responseType, redirect_uri: redirectUri } = request.query;
@@ -111,7 +79,7 @@ export function registerOAuthStubRoutes(app: FastifyInstance, ctx: AppContext): 
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    scope.post<{ Body: ApproveBody }>('/oauth-stub/authorize', { schema: { body: approveBody } }, async (request, reply) => {
+    serve(scope, links.oauthApprove, async (request, reply) => {
       const language = requestLanguage(ctx, request);
       const t = translator(ctx, language);
       const { client_id: clientId, redirect_uri: redirectUri, email } = request.body;
@@ -127,18 +95,14 @@ export function registerOAuthStubRoutes(app: FastifyInstance, ctx: AppContext): 
     });
   });
 
-  app.get<{ Querystring: { access_token?: string } }>(
-    '/oauth-stub/userinfo',
-    { schema: { querystring: { type: 'object', properties: { access_token: { type: 'string', maxLength: 200 }, alt: { type: 'string', maxLength: 10 } } } } },
-    async (request, reply) => {
-      const header = request.headers.authorization;
-      const accessToken = request.query.access_token ?? (header?.startsWith('Bearer ') ? header.slice(7) : '');
-      const grant = tokens.get(accessToken);
-      if (!grant || grant.expiresAt < Date.now()) {
-        reply.status(401);
-        return { error: 'invalid_token', error_description: 'The access token is unknown or has expired.' };
-      }
-      return { id: grant.email, email: grant.email, verified_email: true };
-    },
-  );
+  serve(app, links.oauthUserInfo, async (request, reply) => {
+    const header = request.headers.authorization;
+    const accessToken = request.query.access_token ?? (header?.startsWith('Bearer ') ? header.slice(7) : '');
+    const grant = tokens.get(accessToken);
+    if (!grant || grant.expiresAt < Date.now()) {
+      reply.status(401);
+      return { error: 'invalid_token', error_description: 'The access token is unknown or has expired.' };
+    }
+    return { id: grant.email, email: grant.email, verified_email: true };
+  });
 }

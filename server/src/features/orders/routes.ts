@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { orders as orderApi } from '@pulp/shared/contract';
+import { links, orders as orderApi } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -43,7 +43,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     return { status: 'success', data: newestFirst(matches) };
   });
 
-  app.get<{ Params: { orderId: string } }>('/ftp/order_:orderId.pdf', async (request, reply) => {
+  serve(app, links.orderPdf, async (request, reply) => {
     // A plain link opens the PDF, so the session comes from the token cookie here.
     const user = requireUser(ctx, request);
     const order = visibleOrder(ctx, request.params.orderId, user);

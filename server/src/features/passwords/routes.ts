@@ -1,38 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { account } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { badRequest, HttpError } from '../../http/errors';
+import { serve } from '../../http/contract';
 import { findSecurityAnswer, findUserByEmail, findUserById, publicUser, setPasswordHash, type UserRow } from '../users/repository';
 import { passwordProblem } from '../users/rules';
 import { requireAccount } from '../users/session';
 import { detectPasswordChange, detectPasswordReset } from './challenges';
-
-interface ChangeQuery {
-  current?: string;
-  new: string;
-  repeat: string;
-}
-
-interface ResetBody {
-  email: string;
-  answer: string;
-  new: string;
-  repeat: string;
-}
-
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-
-const changeQuery = {
-  type: 'object',
-  required: ['new', 'repeat'],
-  properties: { current: text(200), new: text(200), repeat: text(200) },
-} as const;
-
-const resetBody = {
-  type: 'object',
-  required: ['email', 'answer', 'new', 'repeat'],
-  properties: { email: text(320), answer: text(200), new: text(200), repeat: text(200) },
-} as const;
 
 function checkNewPassword(password: string, repeat: string): void {
   const problem = passwordProblem(password);
@@ -41,7 +16,7 @@ function checkNewPassword(password: string, repeat: string): void {
 }
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: ChangeQuery }>('/rest/user/change-password', { schema: { querystring: changeQuery } }, async (request) => {
+  serve(app, account.changePassword, async (request) => {
     // vuln: csrfChallenge — a state-changing GET that also accepts the token cookie, which the
     // browser attaches to a link or form of any other site.
     const user = requireAccount(ctx, request);
@@ -54,7 +29,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     return { user: publicUser(findUserById(ctx.db, user.id) as UserRow) };
   });
 
-  app.post<{ Body: ResetBody }>('/rest/user/reset-password', { schema: { body: resetBody } }, async (request) => {
+  serve(app, account.resetPassword, async (request) => {
     const { email, answer, new: password, repeat } = request.body;
     const user = findUserByEmail(ctx.db, email.trim());
     const stored = user && findSecurityAnswer(ctx.db, user.id);

@@ -1,38 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { account } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { hashSecurityAnswer } from '../../auth/passwords';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { serve } from '../../http/contract';
 import { now } from '../../db/database';
 import { IMAGE_CAPTCHA_MS, solveImageCaptcha } from '../captcha/captchas';
 import { eraseUser, findSecurityAnswer, type UserRow } from '../users/repository';
 import { requireAccount } from '../users/session';
 import { solveIf } from '../challenges/solve';
+import { memoriesOfUser } from '../memories/repository';
+import { insertErasureRequest } from './repository';
 
 /** Export formats (docs/behaviour.md, "Entities"): 1 JSON, 2 PDF, 3 Excel; only JSON is offered. */
 const JSON_FORMAT = 1;
-
-const exportBody = {
-  type: 'object',
-  required: ['format'],
-  properties: {
-    format: { enum: ['1', '2', '3', 1, 2, 3] },
-    answer: { type: 'string', maxLength: 20 },
-  },
-} as const;
-
-const erasureBody = {
-  type: 'object',
-  required: ['email', 'securityAnswer'],
-  properties: {
-    email: { type: 'string', maxLength: 320 },
-    securityAnswer: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
-
-interface MemoryRow {
-  caption: string;
-  imagePath: string;
-}
 
 /** An email address with its vowels masked, as the order archive's lookup compares them. */
 const maskVowels = (email: string) => email.toLowerCase().replace(/[aeiou]/g, '*');
@@ -57,7 +38,7 @@ function exportedData(ctx: AppContext, user: UserRow) {
     productId: review.product,
     likesCount: review.likesCount,
   }));
-  const memories = ctx.db.prepare<[number], MemoryRow>('SELECT caption, imagePath FROM Memories WHERE UserId = ? ORDER BY id').all(user.id);
+  const memories = memoriesOfUser(ctx.db, user.id);
   return { username: user.username, email: user.email, orders, reviews, memories };
 }
 
@@ -65,7 +46,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext): vo
   // When each user last exported: a second export within five minutes needs a captcha.
   const lastExport = new Map<number, number>();
 
-  app.post<{ Body: { format: string | number; answer?: string } }>('/rest/user/data-export', { schema: { body: exportBody } }, async (request) => {
+  serve(app, account.dataExport, async (request) => {
     const user = requireAccount(ctx, request);
     if (Number(request.body.format) !== JSON_FORMAT) throw badRequest('Only the JSON export is available.');
     const previous = lastExport.get(user.id);
@@ -81,14 +62,14 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext): vo
     };
   });
 
-  app.post<{ Body: { email: string; securityAnswer: string } }>('/rest/user/erasure-request', { schema: { body: erasureBody } }, async (request) => {
+  serve(app, account.erasureRequest, async (request) => {
     const user = requireAccount(ctx, request);
     // Only the account holder, proving it twice: the session and the security answer.
     if (request.body.email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only request the erasure of your own account.');
     const answer = findSecurityAnswer(ctx.db, user.id);
     if (!answer || answer.answer !== hashSecurityAnswer(request.body.securityAnswer)) throw new HttpError(401, 'Wrong answer to security question.');
     ctx.db.transaction(() => {
-      ctx.db.prepare('INSERT INTO PrivacyRequests (UserId, deletionRequested, createdAt) VALUES (?, 1, ?)').run(user.id, now());
+      insertErasureRequest(ctx.db, user.id, now());
       eraseUser(ctx.db, user.id);
     })();
     for (const [token, session] of ctx.sessions) if (session.id === user.id) ctx.sessions.delete(token);

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { links } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
+import { serve } from '../../http/contract';
 import { solveIf } from '../challenges/solve';
 import { bypassesAllowlist, isRedirectAllowed, RETIRED_CRYPTO_DONATIONS } from '../../config/redirect-allowlist';
-
-const redirectQuery = {
-  type: 'object',
-  required: ['to'],
-  properties: { to: { type: 'string', minLength: 1, maxLength: 2000 } },
-} as const;
 
 /**
  * ./redirect?to=<url>: links that leave the shop go through here (the side nav's source
@@ -16,7 +12,7 @@ const redirectQuery = {
  * the target itself.
  */
 export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { to: string } }>('/redirect', { schema: { querystring: redirectQuery } }, async (request, reply) => {
+  serve(app, links.redirect, async (request, reply) => {
     const { to } = request.query;
     if (!isRedirectAllowed(ctx.config, to)) throw new HttpError(406, `Unrecognized target URL for redirect: ${to}`);
     let location: string;

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { AppContext } from '../../context';
 import { DATABASE_FILE } from '../../db/database';
 import { seedDatabase } from '../../db/seed/seed';
+import type { ResetScope } from '@pulp/shared/contract';
 
 /**
  * What a reset means, for the admin API in a running shop and for `pnpm reset` on a stopped
@@ -12,10 +13,8 @@ import { seedDatabase } from '../../db/seed/seed';
  * - "all": the seed data comes back (users, products, orders, reviews, …), every upload and
  *   other file in the data directory goes, and progress is forgotten too. The signing keys
  *   stay, so the shop's identity does not change.
+ * The scopes (`RESET_SCOPES`, `ResetScope`) are part of the API contract.
  */
-export type ResetScope = 'progress' | 'all';
-
-export const RESET_SCOPES: ResetScope[] = ['progress', 'all'];
 
 /** Entries of the data directory that survive a reset. */
 const KEPT = new Set(['keys']);

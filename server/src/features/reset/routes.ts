@@ -1,30 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { shop } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireRole } from '../../auth/guard';
-import { RESET_SCOPES, resetRunningShop, type ResetScope } from './reset';
-
-// No body at all means scope "all".
-const resetBody = {
-  type: ['object', 'null'],
-  properties: { scope: { type: 'string', enum: RESET_SCOPES } },
-  additionalProperties: false,
-} as const;
+import { serve } from '../../http/contract';
+import { resetRunningShop } from './reset';
 
 /** Trainers between groups: POST /rest/admin/reset {scope: 'progress' | 'all'} (admins only). */
 export function registerResetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { scope?: ResetScope } | undefined }>(
-    '/rest/admin/reset',
+  serve(
+    app,
+    shop.reset,
+    async (request) => {
+      // No body at all means scope "all".
+      const scope = request.body?.scope ?? 'all';
+      resetRunningShop(ctx, scope);
+      return { status: 'success', data: { scope } };
+    },
     {
-      schema: { body: resetBody },
       // Who asks is checked before what they ask.
       onRequest: async (request) => {
         requireRole(ctx, request, 'admin');
       },
-    },
-    async (request) => {
-      const scope = request.body?.scope ?? 'all';
-      resetRunningShop(ctx, scope);
-      return { status: 'success', data: { scope } };
     },
   );
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { account } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest, HttpError } from '../../http/errors';
+import { serve } from '../../http/contract';
 import { findUserById, setTotpSecret, type UserRow } from '../users/repository';
 import { requireAccount, startSession } from '../users/session';
 import { TWO_FACTOR_LOGIN_PURPOSE } from '../users/two-factor-login';
@@ -13,23 +15,6 @@ const SETUP_PURPOSE = 'totp_setup_secret';
 /** A pending setup (the secret shown as a QR code) stays valid this long. */
 const SETUP_SECONDS = 15 * 60;
 
-const code = { type: 'string', maxLength: 10 } as const;
-const password = { type: 'string', maxLength: 200 } as const;
-
-const verifyBody = {
-  type: 'object',
-  required: ['tmpToken', 'totpToken'],
-  properties: { tmpToken: { type: 'string', maxLength: 2000 }, totpToken: code },
-} as const;
-
-const setupBody = {
-  type: 'object',
-  required: ['password', 'setupToken', 'initialToken'],
-  properties: { password, setupToken: { type: 'string', maxLength: 2000 }, initialToken: code },
-} as const;
-
-const disableBody = { type: 'object', required: ['password'], properties: { password } } as const;
-
 const invalidCode = () => new HttpError(401, 'Invalid two-factor token.');
 
 export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -40,7 +25,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     if (hashPassword(given) !== user.password) throw new HttpError(401, 'The password is not correct.');
   };
 
-  app.post<{ Body: { tmpToken: string; totpToken: string } }>('/rest/2fa/verify', { schema: { body: verifyBody } }, async (request) => {
+  serve(app, account.twoFactorVerify, async (request) => {
     const claims = ctx.tokens.verifyPurpose(request.body.tmpToken, TWO_FACTOR_LOGIN_PURPOSE);
     const user = typeof claims?.userId === 'number' ? findUserById(ctx.db, claims.userId) : undefined;
     if (!user?.totpSecret) throw invalidCode();
@@ -51,7 +36,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     return { authentication: startSession(ctx, user) };
   });
 
-  app.get('/rest/2fa/status', async (request) => {
+  serve(app, account.twoFactorStatus, async (request) => {
     const user = requireAccount(ctx, request);
     if (user.totpSecret) return { setup: true };
     const secret = await newTotpSecret();
@@ -63,7 +48,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     };
   });
 
-  app.post<{ Body: { password: string; setupToken: string; initialToken: string } }>('/rest/2fa/setup', { schema: { body: setupBody } }, async (request) => {
+  serve(app, account.twoFactorSetup, async (request) => {
     const user = requireAccount(ctx, request);
     if (user.totpSecret) throw badRequest('Two-factor authentication is already set up.');
     checkPassword(user, request.body.password);
@@ -74,7 +59,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     return { status: 'success' };
   });
 
-  app.post<{ Body: { password: string } }>('/rest/2fa/disable', { schema: { body: disableBody } }, async (request) => {
+  serve(app, account.twoFactorDisable, async (request) => {
     const user = requireAccount(ctx, request);
     checkPassword(user, request.body.password);
     setTotpSecret(ctx.db, user.id, '');

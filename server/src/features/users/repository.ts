@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import type { entities } from '@pulp/shared/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/database';
 import type { TokenUser } from '../../auth/tokens';
@@ -88,8 +90,8 @@ export function listUsers(db: Db): UserRow[] {
   return db.prepare<[], UserRow>('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id').all();
 }
 
-export const ROLES = ['customer', 'deluxe', 'accounting', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+/** The roles an account can have, as the API contract lists them. */
+export type Role = v.InferOutput<typeof entities.Role>;
 
 export interface NewUserRow {
   email: string;
@@ -179,4 +181,14 @@ export function insertOAuthUser(db: Db, email: string, passwordHash: string): Us
     db.prepare('INSERT INTO OAuthIdentities (UserId, email, createdAt) VALUES (?, ?, ?)').run(user.id, email, now());
     return user;
   })();
+}
+
+/** Makes a user a deluxe member with a new deluxe token. */
+export function makeDeluxe(db: Db, userId: number, deluxeToken: string, at: string): void {
+  db.prepare("UPDATE Users SET role = 'deluxe', deluxeToken = ?, updatedAt = ? WHERE id = ?").run(deluxeToken, at, userId);
+}
+
+/** Every account, erased ones included. */
+export function countUsers(db: Db): number {
+  return db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM Users').get()?.count ?? 0;
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { users, type RegistrationBody } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { currentUser, requireRole, requireUser } from '../../auth/guard';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
-import { idParams } from '../../http/schemas';
+import { serve } from '../../http/contract';
 import { emailOfAccessToken } from '../oauth/provider';
 import { twoFactorChallenge } from './two-factor-login';
 import {
@@ -18,9 +19,7 @@ import {
   insertUser,
   listUsers,
   publicUser,
-  ROLES,
   setLastLoginIp,
-  type Role,
   type UserRow,
 } from './repository';
 import { detectLoginChallenges, detectRegistrationChallenges, solveAdminSection } from './challenges';
@@ -31,51 +30,6 @@ import { EMAIL_PATTERN, passwordProblem } from './rules';
 
 /** Room for an IPv6 address and then some; longer claims are refused. */
 const LOGIN_IP_MAX = 255;
-
-// The password may be left out (then it is empty): published login-injection payloads send
-// just {"email": "' or 1=1--"}. An honest login without one simply fails.
-const loginBody = {
-  type: 'object',
-  required: ['email'],
-  properties: {
-    email: { type: 'string', maxLength: 320 },
-    password: { type: 'string', maxLength: 200 },
-    oauth: { type: 'boolean' },
-  },
-} as const;
-
-/**
- * The form sends every field; API clients written for the other shop send just email and
- * password (the published Empty User Registration payload among them), so the rest is optional
- * and checked only where given.
- */
-interface RegistrationBody {
-  email: string;
-  password: string;
-  passwordRepeat?: string;
-  securityQuestion?: { id: number; question?: string };
-  securityAnswer?: string;
-  role?: Role;
-}
-
-const registrationBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  additionalProperties: false,
-  properties: {
-    email: { type: 'string', maxLength: 320 },
-    password: { type: 'string', maxLength: 200 },
-    passwordRepeat: { type: 'string', maxLength: 200 },
-    securityQuestion: {
-      type: 'object',
-      required: ['id'],
-      properties: { id: { type: 'integer', minimum: 1 }, question: { type: 'string', maxLength: 500 } },
-    },
-    securityAnswer: { type: 'string', minLength: 1, maxLength: 200 },
-    // vuln: registerAdminChallenge — the form never sends a role, but the API takes one.
-    role: { enum: ROLES },
-  },
-} as const;
 
 /**
  * An OAuth sign-in: the password field carries the provider's access token. It logs into
@@ -113,7 +67,7 @@ function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: s
 }
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: { email: string; password?: string; oauth?: boolean } }>('/rest/user/login', { schema: { body: loginBody } }, async (request, reply) => {
+  serve(app, users.login, async (request, reply) => {
     const { email, password = '', oauth } = request.body;
     const user = oauth ? await oauthUser(app, ctx, email, password) : findUserByCredentials(ctx.db, email, hashPassword(password));
     if (!user) throw new HttpError(401, 'Invalid email or password.');
@@ -125,14 +79,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { authentication: startSession(ctx, user) };
   });
 
-  app.get('/rest/user/whoami', async (request) => {
+  serve(app, users.whoami, async (request) => {
     const user = currentUser(ctx, request);
     if (!user) return { user: {} };
     return { user: { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } };
   });
 
   // The client calls this on logout: the address becomes the "last login IP" of the next session.
-  app.get('/rest/saveLoginIp', async (request) => {
+  serve(app, users.saveLoginIp, async (request) => {
     const user = requireAccount(ctx, request);
     // vuln: httpHeaderXssChallenge — a header any client can set is believed as the caller's
     // address, unchecked, and the last-login-IP page shows it as HTML.
@@ -144,7 +98,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return publicUser(findUserById(ctx.db, user.id) as UserRow);
   });
 
-  app.post<{ Body: RegistrationBody }>('/api/Users', { schema: { body: registrationBody } }, async (request, reply) => {
+  serve(app, users.register, async (request, reply) => {
     const problem = registrationProblem(ctx, request.body);
     if (problem) {
       // Registration answers with a list of errors; the form shows the first one.
@@ -154,6 +108,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { email, password, securityQuestion, securityAnswer, role } = request.body;
     const trimmedEmail = email.trim();
     const user = ctx.db.transaction(() => {
+      // vuln: registerAdminChallenge — the role is stored as sent; the contract lets the API take one.
       const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
       if (securityQuestion && securityAnswer) insertSecurityAnswer(ctx.db, created.id, securityQuestion.id, hashSecurityAnswer(securityAnswer));
       return created;
@@ -163,13 +118,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { status: 'success', data: publicUser(user) };
   });
 
-  app.get('/api/Users', async (request) => {
+  serve(app, users.list, async (request) => {
     requireRole(ctx, request, 'admin');
     solveAdminSection(ctx);
     return { status: 'success', data: listUsers(ctx.db).map(publicUser) };
   });
 
-  app.get<{ Params: { id: number } }>('/api/Users/:id', { schema: { params: idParams } }, async (request) => {
+  serve(app, users.get, async (request) => {
     const caller = requireUser(ctx, request);
     if (caller.id !== request.params.id && caller.role !== 'admin') throw forbidden('You can only read your own account.');
     const user = findUserById(ctx.db, request.params.id);
@@ -178,7 +133,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   // The administration's user table: who holds a valid session (shown as a masked token).
-  app.get('/rest/user/authentication-details', async (request) => {
+  serve(app, users.authenticationDetails, async (request) => {
     requireRole(ctx, request, 'admin');
     solveAdminSection(ctx);
     const active = activeUserIds(ctx);

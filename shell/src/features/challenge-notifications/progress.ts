@@ -1,8 +1,8 @@
-import { api, COOKIE_DAYS, COOKIE_KEYS, cookies, type CountryMapping } from '@pulp/shared';
+import { api, PATHS, COOKIE_DAYS, COOKIE_KEYS, cookies, type CountryMapping } from '@pulp/shared';
 
 /** Keeps the current continue code in a cookie for a year (restored after a server reset). */
 export async function saveContinueCode(): Promise<void> {
-  const { continueCode } = await api.get<{ continueCode?: string }>('/rest/continue-code');
+  const { continueCode } = await api.get<{ continueCode?: string }>(PATHS.continueCode);
   if (!continueCode) throw new Error('Received invalid continue code from the sever!');
   cookies.set(COOKIE_KEYS.continueCode, continueCode, COOKIE_DAYS.continueCode);
 }
@@ -11,7 +11,7 @@ let mapping: Promise<CountryMapping> | null = null;
 
 /** The CTF country of every challenge, loaded once. */
 export function countryMapping(): Promise<CountryMapping> {
-  mapping ??= api.get<CountryMapping>('/rest/country-mapping').catch((error: unknown) => {
+  mapping ??= api.get<CountryMapping>(PATHS.countryMapping).catch((error: unknown) => {
     mapping = null;
     throw error;
   });

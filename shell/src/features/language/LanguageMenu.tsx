@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, changeLanguage, type LanguageEntry } from '@pulp/shared';
+import { api, PATHS, changeLanguage, type LanguageEntry } from '@pulp/shared';
 import { Box, Button, Portal, showConfirmation, showError, Text } from '@pulp/shared/ui';
 import { Popover } from '@pulp/shared/ui-extra';
 import { LanguageButton } from '../menu/menu-buttons';
@@ -17,7 +17,7 @@ export function LanguageMenu({ defaultOpen = false }: OpenableMenuProps) {
 
   useEffect(() => {
     api
-      .get<LanguageEntry[]>('/rest/languages')
+      .get<LanguageEntry[]>(PATHS.languages)
       .then(setLanguages)
       .catch((error: unknown) => {
         console.error('Languages could not be loaded', error);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, onSocket, type Challenge, type ChallengeSolvedEvent, type DataEnvelope } from '@pulp/shared';
+import { api, PATHS, onSocket, type Challenge, type ChallengeSolvedEvent, type DataEnvelope } from '@pulp/shared';
 
 export const SCORE_BOARD_KEY = 'scoreBoardChallenge';
 
@@ -13,7 +13,7 @@ export function useScoreBoardVisible(): boolean {
     let active = true;
     const check = () =>
       api
-        .get<DataEnvelope<Challenge[]>>('/api/Challenges/', { key: SCORE_BOARD_KEY })
+        .get<DataEnvelope<Challenge[]>>(`${PATHS.challenges}/`, { key: SCORE_BOARD_KEY })
         .then((answer) => active && setVisible(answer.data.some((challenge) => challenge.key === SCORE_BOARD_KEY && challenge.solved)))
         .catch(() => undefined);
     void check();

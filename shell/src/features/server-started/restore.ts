@@ -1,4 +1,4 @@
-import { api, ApiError, COOKIE_KEYS, SCORE_BOARD_FILTER_KEYS, cookies, errorMessage, local } from '@pulp/shared';
+import { api, PATHS, pathTo, ApiError, COOKIE_KEYS, SCORE_BOARD_FILTER_KEYS, cookies, errorMessage, local } from '@pulp/shared';
 
 /** A failure names the server's error, or says the code was refused (shown translated). */
 export type RestoreOutcome = { kind: 'restored' } | { kind: 'failed'; error: string; invalidCode: boolean };
@@ -11,7 +11,7 @@ export async function restoreFromCookie(): Promise<RestoreOutcome | null> {
   const code = cookies.get(COOKIE_KEYS.continueCode);
   if (!code) return null;
   try {
-    await api.put(`/rest/continue-code/apply/${encodeURIComponent(code)}`);
+    await api.put(pathTo(PATHS.applyContinueCode, { code }));
     return { kind: 'restored' };
   } catch (error) {
     return { kind: 'failed', error: errorMessage(error), invalidCode: error instanceof ApiError && error.status === 400 };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
-import { useConfig, useSession } from '@pulp/shared';
+import { PATHS, useConfig, useSession } from '@pulp/shared';
 import { Box, Button, CloseButton, Portal, PulpIcon, Separator, Stack, Text, type IconName } from '@pulp/shared/ui';
 import { Collapsible } from '@pulp/shared/ui-data';
 import { Drawer } from '@pulp/shared/ui-panels';
@@ -153,7 +153,7 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
                   <Item
                     label={t('NAV_GITHUB')}
                     icon="github"
-                    onClick={() => window.location.assign(`./redirect?to=${encodeURIComponent(String(config.application.gitHubRepoUrl))}`)}
+                    onClick={() => window.location.assign(`.${PATHS.redirect}?to=${encodeURIComponent(String(config.application.gitHubRepoUrl))}`)}
                   >
                     {t('TITLE_GITHUB')}
                   </Item>

@@ -20,5 +20,5 @@ export async function toggleDelivery(order: StaffOrder): Promise<boolean> {
 
 /** The order confirmation PDF (docs/behaviour.md, "API conventions"). */
 export function orderPdfUrl(orderId: string): string {
-  return `${getApiBase()}/ftp/order_${encodeURIComponent(orderId)}.pdf`;
+  return `${getApiBase()}${pathTo(PATHS.orderPdf, { orderId })}`;
 }
