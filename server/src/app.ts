@@ -12,6 +12,7 @@ import { loadTranslations } from './i18n/translations';
 import { installErrorHandler } from './http/errors';
 import { contractValidators } from './http/contract';
 import { installSecurityHeaders } from './http/security-headers';
+import { installCompression } from './http/compression';
 import { createSocketServer } from './realtime/socket';
 import { watchFrontEndBuilds } from './realtime/dev-reload';
 import type { AppContext } from './context';
@@ -82,6 +83,8 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   });
   installErrorHandler(app);
   await installSecurityHeaders(app, config);
+  // Before the routes: the plugin adds its hook to each route as it is registered.
+  await installCompression(app);
 
   const ctx: AppContext = {
     settings,
