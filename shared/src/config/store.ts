@@ -2,6 +2,7 @@ import { createStore, useStore } from 'zustand';
 import { api } from '../api/client';
 import type { ApplicationConfiguration } from '../types/entities';
 import { DEFAULT_CONFIGURATION } from './defaults';
+import { bootData } from '../boot';
 
 export interface ConfigState {
   config: ApplicationConfiguration;
@@ -10,12 +11,20 @@ export interface ConfigState {
   load: () => Promise<void>;
 }
 
-/** The application configuration, with the defaults until the server's has loaded. */
+/**
+ * The application configuration: the one the server rendered into the page when there is one,
+ * else the defaults until the server's has loaded.
+ */
 export const configStore = createStore<ConfigState>()((set) => ({
-  config: DEFAULT_CONFIGURATION,
-  version: null,
-  loaded: false,
+  config: bootData()?.config ?? DEFAULT_CONFIGURATION,
+  version: bootData()?.version ?? null,
+  loaded: Boolean(bootData()?.config),
   load: async () => {
+    const boot = bootData();
+    if (boot?.config && typeof boot.version === 'string') {
+      set({ config: boot.config, version: boot.version, loaded: true });
+      return;
+    }
     const [configuration, version] = await Promise.allSettled([
       api.get<{ config: ApplicationConfiguration }>('/rest/admin/application-configuration'),
       api.get<{ version: string }>('/rest/admin/application-version'),

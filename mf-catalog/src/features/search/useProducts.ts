@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { api, errorMessage, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
+import { errorMessage, getPreloadedOr, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
 
 export interface ProductsState {
   products: Product[];
@@ -20,7 +20,8 @@ export function matchesQuery(product: Product, query: string): boolean {
 }
 
 /**
- * The whole catalogue with stock, read once when the page opens. The search text never goes
+ * The whole catalogue with stock, read once when the page opens (from the answers the shell
+ * document preloaded in parallel with the code when this is the first screen). The search text never goes
  * to the server: the API's search is the injectable one of the SQL challenges, and honest
  * typing must neither show a database error nor solve a challenge.
  */
@@ -28,7 +29,7 @@ function useCatalogue(): ProductsState {
   const [state, setState] = useState<ProductsState>({ products: [], loading: true, error: null });
   useEffect(() => {
     let active = true;
-    Promise.all([api.get<DataEnvelope<Product[]>>('/rest/products/search'), api.get<DataEnvelope<QuantityRecord[]>>('/api/Quantitys/')])
+    Promise.all([getPreloadedOr<DataEnvelope<Product[]>>('/rest/products/search'), getPreloadedOr<DataEnvelope<QuantityRecord[]>>('/api/Quantitys/')])
       .then(([products, quantities]) => {
         if (active) setState({ products: withQuantities(products.data, quantities.data), loading: false, error: null });
       })

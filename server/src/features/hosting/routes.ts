@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import { REPO_ROOT } from '../../config/settings';
 import { notFound } from '../../http/errors';
 import { encodedBody, sendEncoded, type EncodedBody } from '../../http/encoded-body';
-import { overridePolicy, remoteOrigins, type PolicyDirectives } from '../../http/security-headers';
+import { remoteOrigins, type PolicyDirectives } from '../../http/security-headers';
+import { shellDocuments } from './shell-document';
 import { DEFAULT_AVATAR_SVG, LOGO_SVG } from '../products/product-art';
 
 /** Remote name → the package folder whose dist/ it is served from. */
@@ -93,14 +94,16 @@ export async function registerHosting(app: FastifyInstance, ctx: AppContext): Pr
   }
 
   if (fs.existsSync(shellDist)) {
+    const shellDocument = shellDocuments(ctx, shellDist, (remote) => path.join(REPO_ROOT, REMOTE_PACKAGES[remote] ?? remote, 'dist'), shellDocumentDirectives(ctx));
+    app.get('/', async (request, reply) => shellDocument(request, reply));
+    app.get('/index.html', async (request, reply) => shellDocument(request, reply));
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      index: ['index.html'],
+      index: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply as unknown as FastifyReply, filePath);
-        if (path.basename(filePath) === 'index.html') overridePolicy(reply as unknown as FastifyReply, ctx.config, shellDocumentDirectives(ctx));
       },
     });
   }
