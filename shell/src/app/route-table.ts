@@ -1,8 +1,8 @@
 import { matchPath } from '@pulp/shared/router';
-import { ROUTES, type RemoteRoute } from './routes';
+import { ROUTES } from './routes';
 
 export type { Guard } from '../features/guards/guard';
-export { OAUTH_RETURN_ROUTE, ROUTES, type RemoteRoute } from './routes';
+export { FALLBACK_ROUTE, OAUTH_RETURN_ROUTE, ROUTES, type RemoteRoute } from './routes';
 
 
 /** Does this hash-router path hold the provider's access token (#access_token=…)? */
@@ -10,8 +10,6 @@ export function isOAuthReturn(pathname: string): boolean {
   return /^\/?access_token=/.test(pathname);
 }
 
-/** The page every unknown path falls back to. */
-export const FALLBACK_ROUTE: RemoteRoute = { path: '*', remote: 'catalog', module: 'SearchPage' };
 
 /** Does this hash-router path show a form page (RemoteRoute.form)? */
 export function isFormPage(pathname: string): boolean {

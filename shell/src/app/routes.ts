@@ -68,3 +68,6 @@ export const ROUTES: RemoteRoute[] = [
 
 /** Where the browser comes back from the external sign-in: the fragment holds the access token. */
 export const OAUTH_RETURN_ROUTE: RemoteRoute = { path: 'access_token=*', remote: 'account', module: 'OAuthPage' };
+
+/** The page every unknown path falls back to. */
+export const FALLBACK_ROUTE: RemoteRoute = { path: '*', remote: 'catalog', module: 'SearchPage' };
