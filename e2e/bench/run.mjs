@@ -27,9 +27,14 @@ const { values: options } = parseArgs({
     strict: { type: 'boolean', default: false },
     out: { type: 'string' },
     only: { type: 'string' },
+    before: { type: 'string' },
   },
 });
-/** `--only slow-link` runs that measurement alone (for working on the first screen). */
+/**
+ * `--only slow-link` runs that measurement alone (for working on the first screen), writing
+ * its figures to --out if given; `--before <results.json>` draws that earlier run's waterfall
+ * above this one's in the picture.
+ */
 const ONLY = options.only ?? null;
 const resultsFile = options.out ?? (options.smoke ? SMOKE_RESULTS : DEFAULT_RESULTS);
 
@@ -183,7 +188,13 @@ async function slowLink(server) {
   values.slowGridCold = { value: result.cold.median, note: note(result.cold) };
   values.slowGridWarm = { value: result.warm.median, note: note(result.warm) };
   const file = options.smoke ? SMOKE_WATERFALL : DEFAULT_WATERFALL;
-  fs.writeFileSync(file, waterfallSvg([{ title: 'this build, 150 ms RTT / 10 Mbps, cold', ...result.waterfall }]));
+  const panels = [{ title: 'this build, 150 ms RTT / 10 Mbps, cold', ...result.waterfall }];
+  if (options.before) {
+    const before = JSON.parse(fs.readFileSync(options.before, 'utf8')).details?.slowLink?.waterfall;
+    if (!before) throw new Error(`${options.before} holds no slow-link waterfall`);
+    panels.unshift({ title: `before (${path.basename(options.before)}), same link, cold`, ...before });
+  }
+  fs.writeFileSync(file, waterfallSvg(panels));
   progress(`slow link: ${result.phases.median} phases, grid at ${Math.round(result.cold.median)} ms cold, ${Math.round(result.warm.median)} ms warm; waterfall in ${path.relative(process.cwd(), file)}`);
 }
 
@@ -202,7 +213,9 @@ async function main() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    console.log(formatTable(buildRows(METRICS.filter((metric) => ['requestPhases', 'slowGridCold', 'slowGridWarm'].includes(metric.id)), values)));
+    const rows = buildRows(METRICS.filter((metric) => ['requestPhases', 'slowGridCold', 'slowGridWarm'].includes(metric.id)), values);
+    console.log(formatTable(rows));
+    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), mode: 'slow-link', rows, details }, null, 2)}\n`);
     return;
   }
 

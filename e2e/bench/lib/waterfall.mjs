@@ -12,7 +12,8 @@ const WAITED_FETCHES = [/\/remotes\.json$/, /\/rest\/admin\/application-(configu
 /** Whether the first screen waits for a request of this type and path. */
 export function waitedFor(type, pathname) {
   if (type === 'document' || type === 'script' || type === 'stylesheet') return true;
-  return (type === 'fetch' || type === 'xhr') && WAITED_FETCHES.some((pattern) => pattern.test(pathname));
+  // A <link rel="preload" as="fetch"> is reported as "other" by Chromium, the fetch it serves as "fetch".
+  return (type === 'fetch' || type === 'xhr' || type === 'other') && WAITED_FETCHES.some((pattern) => pattern.test(pathname));
 }
 
 /**

@@ -31,6 +31,8 @@ test('the first screen waits for code and its own data, not for the socket or im
   assert.equal(waitedFor('script', '/mf/catalog/remoteEntry.js'), true);
   assert.equal(waitedFor('fetch', '/rest/products/search'), true);
   assert.equal(waitedFor('fetch', '/api/Quantitys/'), true);
+  assert.equal(waitedFor('other', '/rest/products/search'), true);
+  assert.equal(waitedFor('other', '/favicon.svg'), false);
   assert.equal(waitedFor('fetch', '/assets/i18n/de.json'), true);
   assert.equal(waitedFor('fetch', '/rest/basket/1'), false);
   assert.equal(waitedFor('image', '/assets/public/images/products/apple.jpg'), false);
