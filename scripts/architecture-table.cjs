@@ -1,5 +1,5 @@
 // The route table of ARCHITECTURE.md, generated from the shell's route table
-// (shell/src/app/route-table.ts) and what each remote exposes (mf-<name>/webpack.config.js):
+// (shell/src/app/routes.ts) and what each remote exposes (mf-<name>/webpack.config.js):
 //   node scripts/architecture-table.cjs          rewrites the table between the marker comments
 //   node scripts/architecture-table.cjs --check  exits 1 when the table is out of date
 // shell/test/architecture-table.test.ts fails when ARCHITECTURE.md and the code disagree.
@@ -112,7 +112,7 @@ function loadShellModule(file, loaded = new Map()) {
 /** The table of the code as it is now (used by the script; the test imports the route table itself). */
 function currentTable() {
   const appDir = path.join(REPO_ROOT, 'shell', 'src', 'app');
-  const { ROUTES, OAUTH_RETURN_ROUTE, FALLBACK_ROUTE } = loadShellModule(path.join(appDir, 'route-table.ts'));
+  const { ROUTES, OAUTH_RETURN_ROUTE, FALLBACK_ROUTE } = loadShellModule(path.join(appDir, 'routes.ts'));
   const { tokenSalePath } = loadShellModule(path.join(appDir, 'hidden-route.ts'));
   return architectureTable({ routes: ROUTES, extraRoutes: [OAUTH_RETURN_ROUTE, FALLBACK_ROUTE], hiddenPaths: [tokenSalePath()], exposes: allExposes() });
 }

@@ -10,12 +10,13 @@ import { parseArgs } from 'node:util';
 import { METRICS, NOT_AVAILABLE, buildRows, routeMetric, tally } from './lib/budgets.mjs';
 import { formatTable } from './lib/table.mjs';
 import { median, round } from './lib/stats.mjs';
-import { DEFAULT_RESULTS, ROUTE_TABLE, SMOKE_RESULTS } from './lib/paths.mjs';
-import { freePort, freshDataDir, startServer } from './lib/server.mjs';
+import { DEFAULT_RESULTS, DEFAULT_WATERFALL, ROUTE_TABLE, SMOKE_RESULTS, SMOKE_WATERFALL } from './lib/paths.mjs';
+import { freePort, freshDataDir, startBareServer, startServer } from './lib/server.mjs';
 import { topUpStock } from './lib/stock.mjs';
 import { measureThroughput } from './lib/load.mjs';
 import { prepareMix, runMix, STEPS } from './lib/mix.mjs';
-import { measureFrontEnd } from './lib/browser.mjs';
+import { measureFrontEnd, measureSlowLink } from './lib/browser.mjs';
+import { waterfallSvg } from './lib/waterfall.mjs';
 import { firstPagePerRemote, parseRouteTable } from './lib/routes.mjs';
 import { buildStale, timedCleanBuild } from './lib/build.mjs';
 
@@ -25,8 +26,16 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     out: { type: 'string' },
+    only: { type: 'string' },
+    before: { type: 'string' },
   },
 });
+/**
+ * `--only slow-link` runs that measurement alone (for working on the first screen), writing
+ * its figures to --out if given; `--before <results.json>` draws that earlier run's waterfall
+ * above this one's in the picture.
+ */
+const ONLY = options.only ?? null;
 const resultsFile = options.out ?? (options.smoke ? SMOKE_RESULTS : DEFAULT_RESULTS);
 
 /** How long and how often each measurement runs (the issue's figures; a smoke run is one short pass). */
@@ -91,10 +100,16 @@ async function coldStarts() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  // A bare Node server started the same way, in the same run: the shop's start as a ratio of it.
+  const bare = [];
+  for (let run = 1; run <= PLAN.coldStarts; run += 1) bare.push(await startBareServer({ port: await freePort() }));
+  values.bareStart = median(bare);
+  values.startRatio = { value: median(starts) / median(bare), note: `${Math.round(median(starts))} ÷ ${Math.round(median(bare))} ms` };
+  details.coldStarts = { bareMs: bare.map((ms) => round(ms, 1)) };
   values.serverStart = { value: median(starts), note: 'fresh data directory each' };
   values.serverRestart = median(restarts);
   values.rssAfterStart = { value: median(rss), note: `median, ${PLAN.settleMs / 1000} s after the first answer` };
-  details.coldStarts = { startMs: starts.map((ms) => round(ms, 1)), restartMs: restarts.map((ms) => round(ms, 1)), rssMb: rss.map((mb) => round(mb, 1)) };
+  details.coldStarts = { ...details.coldStarts, startMs: starts.map((ms) => round(ms, 1)), restartMs: restarts.map((ms) => round(ms, 1)), rssMb: rss.map((mb) => round(mb, 1)) };
 }
 
 /** A shop for the load: seeded on a fresh directory, stock topped up, started again. */
@@ -164,10 +179,45 @@ async function frontEnd(server, routes) {
   progress(`front end: first load ${(result.firstLoad.gz / 1024).toFixed(1)} KB gz, grid at ${Math.round(result.timeToGrid.median)} ms`);
 }
 
+/** The first screen on the issue's slow link: phases, cold and warm grid times, the waterfall picture. */
+async function slowLink(server) {
+  const result = await measureSlowLink(server.url, { runs: PLAN.gridRuns });
+  details.slowLink = result;
+  const note = (series) => `runs: ${series.runs.map((ms) => Math.round(ms)).join(', ')} ms`;
+  values.requestPhases = { value: result.phases.median, note: `runs: ${result.phases.runs.join(', ')} (document, …, render)` };
+  values.slowGridCold = { value: result.cold.median, note: note(result.cold) };
+  values.slowGridWarm = { value: result.warm.median, note: note(result.warm) };
+  const file = options.smoke ? SMOKE_WATERFALL : DEFAULT_WATERFALL;
+  const panels = [{ title: 'this build, 150 ms RTT / 10 Mbps, cold', ...result.waterfall }];
+  if (options.before) {
+    const before = JSON.parse(fs.readFileSync(options.before, 'utf8')).details?.slowLink?.waterfall;
+    if (!before) throw new Error(`${options.before} holds no slow-link waterfall`);
+    panels.unshift({ title: `before (${path.basename(options.before)}), same link, cold`, ...before });
+  }
+  fs.writeFileSync(file, waterfallSvg(panels));
+  progress(`slow link: ${result.phases.median} phases, grid at ${Math.round(result.cold.median)} ms cold, ${Math.round(result.warm.median)} ms warm; waterfall in ${path.relative(process.cwd(), file)}`);
+}
+
 async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   progress(`pnpm bench${options.smoke ? ' --smoke' : ''} on ${os.cpus().length} cores, load average ${loadBefore.map((load) => load.toFixed(2)).join(' ')}`);
+
+  if (ONLY === 'slow-link') {
+    buildStale();
+    const dataDir = freshDataDir();
+    const server = await startServer({ dataDir, port: await freePort() });
+    try {
+      await slowLink(server);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    const rows = buildRows(METRICS.filter((metric) => ['requestPhases', 'slowGridCold', 'slowGridWarm'].includes(metric.id)), values);
+    console.log(formatTable(rows));
+    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), mode: 'slow-link', rows, details }, null, 2)}\n`);
+    return;
+  }
 
   if (options.smoke || options['no-build']) {
     buildStale();
@@ -180,7 +230,7 @@ async function main() {
     });
   }
 
-  await measure('server start', ['serverStart', 'serverRestart', 'rssAfterStart'], coldStarts);
+  await measure('server start', ['serverStart', 'serverRestart', 'bareStart', 'startRatio', 'rssAfterStart'], coldStarts);
 
   let routes = [];
   await measure('route table', [], async () => {
@@ -201,6 +251,7 @@ async function main() {
         await sleep(PLAN.idleSeconds * 1000);
         values.rssAfterLoad = { value: server.rssMb(), note: `after ${PLAN.idleSeconds} s idle` };
       });
+      await measure('slow link', ['requestPhases', 'slowGridCold', 'slowGridWarm'], () => slowLink(server));
       await measure('front end', ['timeToGrid', 'firstLoadGz', 'duplicates', ...routes.map((route) => `route:${route.path}`)], () => frontEnd(server, routes));
     }
   } finally {

@@ -13,6 +13,7 @@ import { installErrorHandler } from './http/errors';
 import { contractValidators } from './http/contract';
 import { compactWhenIdle } from './http/idle-compaction';
 import { installSecurityHeaders } from './http/security-headers';
+import { installCompression } from './http/compression';
 import { createSocketServer } from './realtime/socket';
 import { watchFrontEndBuilds } from './realtime/dev-reload';
 import type { AppContext } from './context';
@@ -86,6 +87,8 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   });
   installErrorHandler(app);
   await installSecurityHeaders(app, config);
+  // Before the routes: the plugin adds its hook to each route as it is registered.
+  await installCompression(app);
 
   const ctx: AppContext = {
     settings,

@@ -1,11 +1,14 @@
 import { settingsFromEnv } from './config/settings';
 import { buildShop } from './app';
+import { compileDeferredValidators } from './http/contract';
 
 async function main(): Promise<void> {
   const settings = settingsFromEnv();
   const shop = await buildShop(settings);
   const address = await shop.app.listen({ host: settings.host, port: settings.port });
   process.stdout.write(`Pulp is open at ${address} (data: ${settings.dataDir}, config: ${settings.configName})\n`);
+  // Listening first, then the route validators the first requests did not need (see http/contract).
+  void compileDeferredValidators();
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { consumedSingletons, sharedSingletons } = require('./federation.cjs');
+const { PreloadManifestPlugin } = require('./preload-manifest.cjs');
 
 /**
  * Every exposed page first runs the remote's app frame (src/app/register.ts: it reports which
@@ -62,6 +63,8 @@ function createWebpackConfig(app) {
         }),
       );
     }
+    // What each first screen needs, for the server's preload links (server/src/features/hosting).
+    plugins.push(new PreloadManifestPlugin({ host: isHost, bootstrapChunk: 'bootstrap' }));
     if (isHost) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -107,7 +110,7 @@ function createWebpackConfig(app) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, require.resolve('./federation.cjs')] },
+        buildDependencies: { config: [__filename, require.resolve('./federation.cjs'), require.resolve('./preload-manifest.cjs')] },
       },
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',

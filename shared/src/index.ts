@@ -1,6 +1,9 @@
 /** @pulp/shared: session, API, configuration, socket, i18n, types, formatters (validation: @pulp/shared/validation). */
 export { api, authHeaders, getApiBase, setApiBase, setTokenSource } from './api/client';
 export type { Api } from './api/client';
+export { adoptPreloadedData, getPreloadedOr } from './api/preloaded';
+export { bootData, BOOT_ELEMENT_ID } from './boot';
+export type { BootData } from './boot';
 export { ApiError, errorMessage, messageFromBody } from './api/errors';
 export { sessionStore, useSession } from './session/store';
 export type { SessionState } from './session/store';

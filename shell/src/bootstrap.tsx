@@ -1,10 +1,12 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { configStore, connectSocket, initI18n, onSocket, registerInstance } from '@pulp/shared';
+import { adoptPreloadedData, configStore, connectSocket, initI18n, onSocket, registerInstance } from '@pulp/shared';
 import { App } from './app/App';
 import { warmUiKitWhenIdle } from './app/warm-ui-kit';
 
 registerInstance('react', React);
+// The first screen's data the document preloaded: taken over now, used by the page that needs it.
+adoptPreloadedData();
 warmUiKitWhenIdle();
 connectSocket();
 if (process.env.NODE_ENV === 'development') onSocket('dev reload', () => window.location.reload());

@@ -8,6 +8,7 @@ import { ACCOUNTANT, ADMIN, DEMO_CUSTOMER } from './accounts.mjs';
 import { call, describeFailure } from './http.mjs';
 import { median } from './stats.mjs';
 import { countCopies, SHARED_LIBRARIES } from './duplicates.mjs';
+import { requestPhases, waitedFor } from './waterfall.mjs';
 
 const START_ROUTE = 'search';
 const QUIET_MS = 1000;
@@ -208,6 +209,69 @@ export async function measureFrontEnd(base, { runs, routes }) {
         libraries: copies,
         checked: SHARED_LIBRARIES.map((library) => library.name),
       },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The issue's slow link: 150 ms round trip, 10 Mbit/s each way (Chromium's network emulation). */
+export const SLOW_LINK = { latency: 150, downloadThroughput: 10_000_000 / 8, uploadThroughput: 10_000_000 / 8 };
+
+/**
+ * Loads #/search (or reloads it) and returns when the grid appeared (ms from navigation start)
+ * with the timings of the requests the first screen waits for, on the same clock.
+ */
+async function timedLoad(page, base, reload) {
+  const requests = [];
+  const onRequest = (request) => requests.push(request);
+  page.on('request', onRequest);
+  if (reload) await page.reload();
+  else await page.goto(`${base}/#/${START_ROUTE}`);
+  await page.locator(GRID).first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForLoadState('load');
+  const { gridAt, origin } = await page.evaluate(() => ({ gridAt: window.__benchGridAt ?? performance.now(), origin: performance.timeOrigin }));
+  page.off('request', onRequest);
+  const timed = requests
+    .filter((request) => !request.url().includes('/socket.io/') && waitedFor(request.resourceType(), new URL(request.url()).pathname))
+    .map((request) => {
+      const timing = request.timing();
+      const issued = timing.startTime - origin;
+      return { url: request.url(), type: request.resourceType(), issued, end: timing.responseEnd >= 0 ? issued + timing.responseEnd : Number.POSITIVE_INFINITY };
+    });
+  return { gridAt, requests: timed };
+}
+
+/**
+ * Time to grid on an emulated slow link, cold (a fresh context) and warm (a reload of the same
+ * page, cache kept), and the sequential request phases of each cold load.
+ */
+export async function measureSlowLink(base, { runs, link = SLOW_LINK }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const cold = [];
+    const warm = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(watchForGrid, GRID);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link });
+      const first = await timedLoad(page, base, false);
+      cold.push({ ...first, ...requestPhases(first.requests, first.gridAt) });
+      warm.push(await timedLoad(page, base, true));
+      await context.close();
+    }
+    const phases = cold.map((load) => load.phases);
+    // The picture shows the cold load whose grid time is the median one.
+    const typical = [...cold].sort((a, b) => a.gridAt - b.gridAt)[Math.floor(cold.length / 2)];
+    return {
+      link,
+      cold: { runs: cold.map((load) => load.gridAt), median: median(cold.map((load) => load.gridAt)) },
+      warm: { runs: warm.map((load) => load.gridAt), median: median(warm.map((load) => load.gridAt)) },
+      phases: { runs: phases, median: median(phases) },
+      waterfall: { gridAt: typical.gridAt, requests: typical.requests.map(({ url, type, issued, end, phase }) => ({ url, type, issued, end, phase })) },
     };
   } finally {
     await browser.close();

@@ -8,7 +8,7 @@ function field(literal, name) {
   return match ? match[2] : undefined;
 }
 
-/** The entries of `ROUTES` in shell/src/app/route-table.ts (path, remote, module, guard). */
+/** The entries of `ROUTES` in shell/src/app/routes.ts (path, remote, module, guard). */
 export function parseRouteTable(source) {
   const start = source.indexOf('export const ROUTES');
   if (start < 0) throw new Error('no ROUTES in the route table');

@@ -103,3 +103,31 @@ function stopProcess(child, hasExited) {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * The start of a bare Node HTTP server on this machine, timed like startServer (spawn to the
+ * first 200): what any Node server pays before its own work, so the shop's start can be read
+ * as a ratio that does not depend on the machine's speed.
+ */
+export async function startBareServer({ port, timeoutMs = 30_000 }) {
+  const url = `http://127.0.0.1:${port}`;
+  const spawnedAt = performance.now();
+  const source = `require('node:http').createServer((q, s) => s.end('ok')).listen(${Number(port)}, '127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: 'ignore' });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error('the bare server exited before answering');
+    if ((await probe(`${url}/`)) === 200) break;
+    if (performance.now() - spawnedAt > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`the bare server did not answer within ${timeoutMs} ms`);
+    }
+    await sleep(10);
+  }
+  const startMs = performance.now() - spawnedAt;
+  await stopProcess(child, () => exited);
+  return startMs;
+}

@@ -29,10 +29,11 @@ test('a figure without budget is printed only, and a missing one is not judged',
   assert.throws(() => judge(1, { op: '<', limit: 2 }), /unknown budget operator/);
 });
 
-test('the budgets are the issue\'s', () => {
+test('the budgets are the issues\' (8 and 16)', () => {
   const limits = Object.fromEntries(METRICS.filter((metric) => metric.budget).map((metric) => [metric.id, `${metric.budget.op} ${metric.budget.limit}`]));
   assert.deepEqual(limits, {
     serverStart: '<= 700',
+    startRatio: '<= 3',
     rssAfterStart: '<= 90',
     rssAfterLoad: '<= 160',
     searchAllRps: '>= 3000',
@@ -45,6 +46,9 @@ test('the budgets are the issue\'s', () => {
     searchCeilingRatio: '>= 0.3',
     firstLoadGz: '<= 250',
     timeToGrid: '<= 800',
+    requestPhases: '<= 3',
+    slowGridCold: '<= 1600',
+    slowGridWarm: '<= 1000',
     duplicates: '<= 0',
     buildTime: '<= 120',
   });

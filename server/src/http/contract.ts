@@ -1,4 +1,4 @@
-import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { AjvCompiler as AjvCompilerFactory } from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, FastifyTypeProvider, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
@@ -115,6 +115,51 @@ function refusal(issue: v.BaseIssue<unknown>): string {
   return `Invalid request: body${where ? `/${where.replaceAll('.', '/')}` : ''}${expected}`.slice(0, 300);
 }
 
+/** An Ajv validation function: true or false, with the errors of the last call on itself. */
+type AjvValidate = ((data: unknown) => boolean | PromiseLike<unknown>) & { errors?: unknown };
+
+/** Validators whose compilation still waits (see compileDeferredValidators). */
+const pending = new Set<() => void>();
+
+/**
+ * Ajv compiles each route's schema into code, which took about a third of the server's start
+ * (measured with node --cpu-prof, issue 16) although the first request needs none of them. So a
+ * validator is compiled when its route is first called, or by compileDeferredValidators once the
+ * server listens, whichever comes first. Fastify reads `errors` from the function it was given
+ * after a failed check, so the stand-in passes that through.
+ */
+function deferred(compile: () => AjvValidate): AjvValidate {
+  let validate: AjvValidate | undefined;
+  const ensure = () => {
+    validate ??= compile();
+    pending.delete(ensure);
+    return validate;
+  };
+  pending.add(ensure);
+  const standIn = ((data: unknown) => ensure()(data)) as AjvValidate;
+  Object.defineProperty(standIn, 'errors', { get: () => validate?.errors, set: (errors: unknown) => void (validate && (validate.errors = errors)) });
+  return standIn;
+}
+
+/**
+ * Compiles the validators no request has needed yet, a few at a time between other work, so
+ * that they are ready before most routes are first called without delaying the first answer.
+ */
+export function compileDeferredValidators(batch = 8): Promise<void> {
+  return new Promise((resolve) => {
+    const step = () => {
+      let done = 0;
+      for (const ensure of pending) {
+        ensure();
+        if ((done += 1) >= batch) break;
+      }
+      if (pending.size) setImmediate(step);
+      else resolve();
+    };
+    setImmediate(step);
+  });
+}
+
 type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
 
 /**
@@ -122,14 +167,20 @@ type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['
  * (params, query, and the routes not yet on the contract) goes to Fastify's own Ajv compiler.
  */
 export function contractValidators(): BuildValidator {
-  const ajvCompilers = AjvCompiler();
+  let ajvCompilers: ReturnType<typeof AjvCompilerFactory> | undefined;
   const build = (externalSchemas: Parameters<BuildValidator>[0], options: Parameters<BuildValidator>[1]) => {
-    const ajv = ajvCompilers(externalSchemas, options as Parameters<typeof ajvCompilers>[1]);
-    return (route: { schema: unknown; httpPart?: string }) => {
+    // Ajv itself (and @fastify/ajv-compiler, which loads it) is loaded with the first compilation.
+    let ajv: ReturnType<NonNullable<typeof ajvCompilers>> | undefined;
+    const compile = (route: unknown): AjvValidate => {
+      ajvCompilers ??= (require('@fastify/ajv-compiler') as { AjvCompiler: typeof AjvCompilerFactory }).AjvCompiler();
+      ajv ??= ajvCompilers(externalSchemas, options as Parameters<typeof ajvCompilers>[1]);
       // Ajv's compiler takes Fastify's own route description, passed on as it came.
-      if (route.httpPart !== 'body') return ajv(route as never);
+      return ajv(route as never) as AjvValidate;
+    };
+    return (route: { schema: unknown; httpPart?: string }) => {
+      if (route.httpPart !== 'body') return deferred(() => compile(route));
       const source = sourceOf(route.schema);
-      if (!source) return ajv(route as never);
+      if (!source) return deferred(() => compile(route));
       return (data: unknown) => {
         // The first problem is all the answer names, so valibot stops there.
         const result = v.safeParse(source, data, { abortEarly: true });

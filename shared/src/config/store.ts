@@ -3,6 +3,7 @@ import { api } from '../api/client';
 import { PATHS } from '../contract/paths';
 import type { ApplicationConfiguration } from '../types/entities';
 import { DEFAULT_CONFIGURATION } from './defaults';
+import { bootData } from '../boot';
 
 export interface ConfigState {
   config: ApplicationConfiguration;
@@ -11,12 +12,20 @@ export interface ConfigState {
   load: () => Promise<void>;
 }
 
-/** The application configuration, with the defaults until the server's has loaded. */
+/**
+ * The application configuration: the one the server rendered into the page when there is one,
+ * else the defaults until the server's has loaded.
+ */
 export const configStore = createStore<ConfigState>()((set) => ({
-  config: DEFAULT_CONFIGURATION,
-  version: null,
-  loaded: false,
+  config: bootData()?.config ?? DEFAULT_CONFIGURATION,
+  version: bootData()?.version ?? null,
+  loaded: Boolean(bootData()?.config),
   load: async () => {
+    const boot = bootData();
+    if (boot?.config && typeof boot.version === 'string') {
+      set({ config: boot.config, version: boot.version, loaded: true });
+      return;
+    }
     const [configuration, version] = await Promise.allSettled([
       api.get<{ config: ApplicationConfiguration }>(PATHS.applicationConfiguration),
       api.get<{ version: string }>(PATHS.applicationVersion),

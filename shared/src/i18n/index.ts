@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COOKIE_DAYS, COOKIE_KEYS } from '../storage/keys';
 import { cookies } from '../storage/browser';
+import { bootData } from '../boot';
 
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -34,13 +35,26 @@ export const i18n = i18next.createInstance();
 
 let ready: Promise<unknown> | null = null;
 
-/** Loads translations over HTTP; the shell calls it once before rendering. */
+/** The bundles the server rendered into the page for this language (and its fallback), if any. */
+function renderedBundles(language: string): Record<string, { translation: Record<string, string> }> | undefined {
+  const boot = bootData();
+  if (!boot?.translations || boot.language !== language || !boot.translations[language]) return undefined;
+  return Object.fromEntries(Object.entries(boot.translations).map(([name, translation]) => [name, { translation }]));
+}
+
+/**
+ * Loads translations: from the page when the server rendered the visitor's language into it,
+ * else over HTTP (other languages always come over HTTP); the shell calls it once before rendering.
+ */
 export function initI18n(): Promise<unknown> {
+  const language = initialLanguage();
+  const resources = renderedBundles(language);
   ready ??= i18n
     .use(fetchBackend)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
+      lng: language,
+      ...(resources ? { resources, partialBundledLanguages: true } : {}),
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'currentOnly',
       interpolation: { escapeValue: false },

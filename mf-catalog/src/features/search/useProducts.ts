@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { api, PATHS, useResource, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
+import { getPreloadedOr, PATHS, useResource, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
 
 export interface ProductsState {
   products: Product[];
@@ -20,16 +20,18 @@ export function matchesQuery(product: Product, query: string): boolean {
 }
 
 /**
- * The whole catalogue with stock, read once when the page opens. The search text never goes
+ * The whole catalogue with stock, read once when the page opens (from the answers the shell
+ * document preloaded in parallel with the code when this is the first screen). The search text never goes
  * to the server: the API's search is the injectable one of the SQL challenges, and honest
  * typing must neither show a database error nor solve a challenge.
  */
 function useCatalogue(): ProductsState {
   const { data, loading, error } = useResource(
     async () => {
+      // The document preloads these exact URLs; their answers are taken over, not asked again.
       const [products, quantities] = await Promise.all([
-        api.get<DataEnvelope<Product[]>>(PATHS.productSearch),
-        api.get<DataEnvelope<QuantityRecord[]>>(`${PATHS.quantities}/`),
+        getPreloadedOr<DataEnvelope<Product[]>>(PATHS.productSearch),
+        getPreloadedOr<DataEnvelope<QuantityRecord[]>>(`${PATHS.quantities}/`),
       ]);
       return withQuantities(products.data, quantities.data);
     },

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../context';
 import { REPO_ROOT } from '../../config/settings';
 import { notFound } from '../../http/errors';
-import { overridePolicy, remoteOrigins, type PolicyDirectives } from '../../http/security-headers';
+import { encodedBody, sendEncoded, type EncodedBody } from '../../http/encoded-body';
+import { remoteOrigins, type PolicyDirectives } from '../../http/security-headers';
+import { shellDocuments } from './shell-document';
 import { DEFAULT_AVATAR_SVG, LOGO_SVG } from '../products/product-art';
 
 /** Remote name → the package folder whose dist/ it is served from. */
@@ -51,12 +53,16 @@ export async function registerHosting(app: FastifyInstance, ctx: AppContext): Pr
     return ctx.config.remotes;
   });
 
+  // Each language file is compressed once (brotli or gzip as accepted) and revalidated by ETag.
+  const languageFiles = new Map<string, EncodedBody>();
   app.get<{ Params: { file: string } }>('/assets/i18n/:file', async (request, reply) => {
     const match = /^([a-zA-Z_-]{2,10})\.json$/.exec(request.params.file);
-    const body = match ? ctx.translations.file(match[1]) : null;
-    if (!body) throw notFound(`No translations for ${request.params.file}.`);
-    reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
-    return body;
+    const text = match ? ctx.translations.file(match[1]) : null;
+    if (!match || !text) throw notFound(`No translations for ${request.params.file}.`);
+    let body = languageFiles.get(match[1]);
+    if (!body) languageFiles.set(match[1], (body = encodedBody(text)));
+    reply.header('Cache-Control', 'no-cache');
+    return sendEncoded(request, reply, body, 'application/json; charset=utf-8');
   });
 
   app.get('/assets/public/images/pulp-logo.svg', async (_request, reply) => {
@@ -88,14 +94,16 @@ export async function registerHosting(app: FastifyInstance, ctx: AppContext): Pr
   }
 
   if (fs.existsSync(shellDist)) {
+    const shellDocument = shellDocuments(ctx, shellDist, (remote) => path.join(REPO_ROOT, REMOTE_PACKAGES[remote] ?? remote, 'dist'), shellDocumentDirectives(ctx));
+    app.get('/', async (request, reply) => shellDocument(request, reply));
+    app.get('/index.html', async (request, reply) => shellDocument(request, reply));
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      index: ['index.html'],
+      index: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply as unknown as FastifyReply, filePath);
-        if (path.basename(filePath) === 'index.html') overridePolicy(reply as unknown as FastifyReply, ctx.config, shellDocumentDirectives(ctx));
       },
     });
   }

@@ -1,0 +1,76 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { openShop, productCards } from '../support/shop';
+
+/**
+ * The first screen in two round trips after the document (issue 16): the document carries what
+ * the shell used to fetch after main.js, and preloads the code and data of #/search, so that
+ * they all download in parallel and nothing is asked for twice.
+ */
+
+/** Every request of the page that the browser sent to the network (preload hits are not sent again). */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const paths = (requests: Request[]) => requests.map((request) => new URL(request.url()).pathname);
+
+test('#/search asks for its products and stock once, preloaded with the document, and for nothing the document holds', async ({ page }) => {
+  const requests = recordRequests(page);
+  await openShop(page, '/search');
+  await expect(productCards(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const sent = paths(requests);
+  expect(sent.filter((path) => path === '/rest/products/search')).toHaveLength(1);
+  expect(sent.filter((path) => path === '/api/Quantitys/')).toHaveLength(1);
+  for (const inline of ['/remotes.json', '/rest/admin/application-configuration', '/rest/admin/application-version', '/assets/i18n/en.json']) {
+    expect(sent, inline).not.toContain(inline);
+  }
+  // The data went out while the document was parsed, before main.js had even run.
+  const products = requests.find((request) => new URL(request.url()).pathname === '/rest/products/search');
+  const main = requests.find((request) => new URL(request.url()).pathname === '/main.js');
+  expect(products && main).toBeTruthy();
+  const mainLoaded = (main as Request).timing().startTime + (main as Request).timing().responseEnd;
+  expect((products as Request).timing().startTime).toBeLessThanOrEqual(mainLoaded);
+
+  // Every script the first screen ran was asked for once.
+  const scripts = requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(new Set(scripts).size).toBe(scripts.length);
+});
+
+test('the document preloads every script the search page runs', async ({ page }) => {
+  const requests = recordRequests(page);
+  await openShop(page, '/search');
+  await expect(productCards(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).map((link) => new URL(link.href).pathname),
+  );
+  // Scripts the grid needed that nothing preloaded would be found one round trip later.
+  const ran = paths(requests.filter((request) => request.resourceType() === 'script'));
+  expect(ran.filter((path) => !preloaded.includes(path))).toEqual([]);
+  expect(preloaded).toContain('/mf/catalog/remoteEntry.js');
+});
+
+test('the shell starts in the language of the cookie from the document, without fetching a language file', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'de', url: String(baseURL) }]);
+  const requests = recordRequests(page);
+  await openShop(page, '/search');
+  await expect(productCards(page).first()).toBeVisible();
+  await expect(page.getByText('Alle Produkte').first()).toBeVisible();
+  expect(paths(requests).filter((path) => path.startsWith('/assets/i18n/'))).toEqual([]);
+});
+
+test('another first route starts its remote with the shell, and the search data is not asked twice later', async ({ page }) => {
+  const requests = recordRequests(page);
+  await openShop(page, '/login');
+  await expect(page.locator('#email')).toBeVisible();
+  const linked = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).map((link) => new URL(link.href).pathname));
+  expect(linked).toContain('/mf/account/remoteEntry.js');
+  await page.goto('/#/search');
+  await expect(productCards(page).first()).toBeVisible();
+  expect(paths(requests).filter((path) => path === '/rest/products/search')).toHaveLength(1);
+});

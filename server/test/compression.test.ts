@@ -1,0 +1,103 @@
+import zlib from 'node:zlib';
+import { startTestShop, type TestShop } from './helpers';
+import { negotiateEncoding } from '../src/http/encoded-body';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+
+afterAll(() => shop.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+
+/** The body of a response decoded as its Content-Encoding says. */
+function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString('utf8');
+  return response.rawPayload.toString('utf8');
+}
+
+describe('compression of API JSON', () => {
+  it('sends the product list as brotli when accepted, with the same JSON as uncompressed', async () => {
+    const plain = await get('/rest/products/search');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('/rest/products/search', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(decoded(br))).toEqual(plain.json());
+  });
+
+  it('falls back to gzip for a client without brotli', async () => {
+    const response = await get('/api/Quantitys/', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decoded(response)).data.length).toBeGreaterThan(0);
+  });
+
+  it('leaves answers below the threshold alone', async () => {
+    const response = await get('/rest/admin/application-version', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json().version).toEqual(expect.any(String));
+  });
+
+  it('keeps error answers readable and compressed alike', async () => {
+    const response = await get('/api/Products/999999', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(() => JSON.parse(decoded(response))).not.toThrow();
+  });
+});
+
+describe('language files', () => {
+  it('go out compressed with a validator, and a current copy costs a 304 without a body', async () => {
+    const plain = await get('/assets/i18n/en.json');
+    const english = plain.json() as Record<string, string>;
+    expect(Object.keys(english).length).toBeGreaterThan(100);
+    const br = await get('/assets/i18n/en.json', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(decoded(br))).toEqual(english);
+    const gzip = await get('/assets/i18n/en.json', { 'accept-encoding': 'gzip' });
+    expect(JSON.parse(decoded(gzip))).toEqual(english);
+
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/assets/i18n/en.json', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const german = await get('/assets/i18n/de.json', { 'if-none-match': etag });
+    expect(german.statusCode).toBe(200);
+    expect(german.headers.etag).not.toBe(etag);
+  });
+
+  it('serves the best compression once it is ready, under the same validator', async () => {
+    const first = await get('/assets/i18n/de.json', { 'accept-encoding': 'br' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const later = await get('/assets/i18n/de.json', { 'accept-encoding': 'br' });
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(decoded(later)).toBe(decoded(first));
+  });
+
+  it('still answers 404 for an unknown language', async () => {
+    expect((await get('/assets/i18n/xx.json', { 'accept-encoding': 'br' })).statusCode).toBe(404);
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+  ])('%s → %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
