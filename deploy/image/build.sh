@@ -74,7 +74,10 @@ mkdir -p "$APP"
 cp package.json "$APP/"
 pnpm --silent --filter ./server deploy --prod --legacy "$WORK/server" >/dev/null
 mkdir -p "$APP/server"
-cp -r "$WORK/server/dist" "$WORK/server/config" "$WORK/server/package.json" "$WORK/server/node_modules" "$APP/server/"
+cp -r "$WORK/server/config" "$WORK/server/package.json" "$WORK/server/node_modules" "$APP/server/"
+# The server's own build, not the deployed copy: it carries the compiled API contract in
+# dist/node_modules/@pulp/shared, which a package copy leaves out like any node_modules folder.
+cp -r server/dist "$APP/server/"
 for app in shell $(node -p "require('./shared/remotes.json').map((name) => 'mf-' + name).join(' ')"); do
   mkdir -p "$APP/$app"
   cp -r "$app/dist" "$app/i18n" "$APP/$app/"
