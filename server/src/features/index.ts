@@ -61,6 +61,7 @@ import { registerLifecycleRoutes } from './lifecycle/routes';
 export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/assets\/public\/images\//, why: 'images drawn by the shop or uploaded (a file name, checked by the route, and an image answer)' },
   { url: /^\/assets\/i18n\//, why: 'translation files of the front ends, read by i18next as static JSON files' },
+  { url: /^\/(index\.html)?$/, why: 'the shell document, rendered with its boot data and preload links (no input; the language comes from the cookie)' },
   { url: /^\/remotes\.json$/, why: 'the shell\'s remote list, a static file made from the configuration' },
   { url: /^\/ftp$/, why: 'the HTML listing of the file drop (no input)' },
   { url: /^\/ftp\/legal\.md$/, why: 'a Markdown file (no input)' },
