@@ -2,6 +2,7 @@
 export { api, authHeaders, getApiBase, setApiBase, setTokenSource } from './api/client';
 export type { Api } from './api/client';
 export { ApiError, errorMessage, messageFromBody } from './api/errors';
+export { messageKey, translateMessage, SERVER_MESSAGE_KEYS } from './api/messages';
 export { sessionStore, useSession } from './session/store';
 export type { SessionState } from './session/store';
 export { decodeSessionToken } from './session/token';
