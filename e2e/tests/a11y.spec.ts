@@ -28,7 +28,7 @@ import {
  * menu and product dialog as visitors, a snackbar as customers); accounting and admin staff see the routes only
  * they may open, the product grid and their account menu, in two looks each (between them all
  * four). PULP_A11Y_FULL=1 scans every route each role may open, with every overlay, in every
- * look (about four times longer).
+ * look (600 scans, about 14 minutes instead of 2.5).
  */
 const FULL = process.env.PULP_A11Y_FULL === '1';
 const ROLES: Role[] = ['anonymous', 'customer', 'accounting', 'admin'];
