@@ -5,6 +5,7 @@ export { adoptPreloadedData, getPreloadedOr } from './api/preloaded';
 export { bootData, BOOT_ELEMENT_ID } from './boot';
 export type { BootData } from './boot';
 export { ApiError, errorMessage, messageFromBody } from './api/errors';
+export { messageKey, translateMessage, SERVER_MESSAGE_KEYS } from './api/messages';
 export { sessionStore, useSession } from './session/store';
 export type { SessionState } from './session/store';
 export { decodeSessionToken } from './session/token';

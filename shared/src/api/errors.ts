@@ -1,3 +1,5 @@
+import { translateMessage } from './messages';
+
 /** A failed API call, with the server's JSON error body when there was one. */
 export class ApiError extends Error {
   readonly status: number;
@@ -34,8 +36,9 @@ export function messageFromBody(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The message to show a person for any thrown value. */
+/** The message to show a person for any thrown value, in the page's language where it is mapped (./messages). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
+  // Status 0: no answer at all (network gone, server down, timeout), whatever the browser's words.
+  if (error instanceof ApiError && error.status === 0) return translateMessage('Failed to fetch');
+  return translateMessage(error instanceof Error ? error.message : String(error));
 }

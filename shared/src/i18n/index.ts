@@ -33,6 +33,12 @@ export function initialLanguage(): string {
 /** The page's one i18next instance. */
 export const i18n = i18next.createInstance();
 
+// Screen readers choose their voice and pronunciation from <html lang>: it follows the language
+// in use (i18next also reports the first language of init as a change).
+i18n.on('languageChanged', (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
 let ready: Promise<unknown> | null = null;
 
 /** The bundles the server rendered into the page for this language (and its fallback), if any. */

@@ -17,7 +17,7 @@ export function ErrorCard({ title = 'AREA_FAILED_TITLE', detail, onRetry }: Erro
         <Card.Title>{t(title)}</Card.Title>
         <Text color="fg.muted">{t('AREA_FAILED_TEXT')}</Text>
         {detail && (
-          <Text fontSize="sm" color="fg.subtle" className="error">
+          <Text fontSize="sm" color="fg.muted" className="error">
             {detail}
           </Text>
         )}

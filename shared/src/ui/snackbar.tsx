@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { SNACKBAR_MS, type SnackbarOptions } from './snackbar-options';
+import { countFallbacks, dismissFallback, FallbackSnackbarList, showFallback } from './snackbar-fallback';
 
 /**
  * Snackbars without their weight on the first screen: the toast machinery (./toaster) is
  * fetched with the first snackbar shown. Until then `<Toaster />` renders nothing; a snackbar
- * asked for while the machinery loads is shown as soon as it is there.
+ * asked for while the machinery loads is shown as soon as it is there. When it cannot be fetched
+ * (network or server gone), a plain fallback snackbar shows the text at once instead.
  */
 type ToasterModule = typeof import('./toaster');
 
@@ -33,7 +35,10 @@ function show(type: 'success' | 'error', text: string, options: SnackbarOptions)
   const id = `snackbar-${lastId}`;
   loadToaster().then(
     ({ toaster }) => toaster.create({ id, description: text, type, duration: options.duration ?? SNACKBAR_MS, action: options.action, closable: true }),
-    (error: unknown) => console.error(`Snackbar "${text}" could not be shown`, error),
+    (error: unknown) => {
+      console.error('The snackbar machinery could not be loaded; showing a plain snackbar', error);
+      showFallback({ id, type, text, action: options.action }, options.duration);
+    },
   );
   return id;
 }
@@ -50,12 +55,13 @@ export function showError(text: string, options: SnackbarOptions = {}): string {
 
 /** How many snackbars are open (0 before the first one loaded the machinery). */
 export function countSnackbars(): number {
-  return loaded?.toaster.getCount() ?? 0;
+  return (loaded?.toaster.getCount() ?? 0) + countFallbacks();
 }
 
 /** Closes every open snackbar. */
 export function dismissAllSnackbars(): void {
   loaded?.toaster.remove();
+  dismissFallback();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -66,5 +72,10 @@ function subscribe(listener: () => void): () => void {
 /** Rendered once by the shell; remotes call showConfirmation/showError. */
 export function Toaster() {
   const module = useSyncExternalStore(subscribe, () => loaded);
-  return module ? <module.SnackbarList /> : null;
+  return (
+    <>
+      <FallbackSnackbarList />
+      {module && <module.SnackbarList />}
+    </>
+  );
 }

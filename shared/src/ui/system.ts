@@ -31,10 +31,26 @@ const pulpConfig = defineConfig({
         },
       },
     },
+    recipes: {
+      // Chakra lightens a solid button on hover (its colour at 90 %), which drops white text on the
+      // brand orange below 4.5:1; a darkening veil keeps the contrast instead.
+      button: {
+        variants: {
+          variant: {
+            solid: {
+              _hover: { bg: 'colorPalette.solid', boxShadow: 'inset 0 0 0 999px rgba(0, 0, 0, 0.12)' },
+              _expanded: { bg: 'colorPalette.solid', boxShadow: 'inset 0 0 0 999px rgba(0, 0, 0, 0.12)' },
+            },
+          },
+        },
+      },
+    },
     semanticTokens: {
       colors: {
+        // White text needs 4.5:1 (WCAG AA): brand.600 reaches only 3.55:1 and brand.500 2.8:1,
+        // so everything drawn behind white text uses the deeper brand.700 (5.18:1).
         brand: {
-          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
@@ -42,9 +58,25 @@ const pulpConfig = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's solid orange and green (stock badges, success snackbars) carry white text at
+        // 3.55:1 and 3.3:1; their 700 shades reach 5.18:1 and 5.02:1.
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+        },
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
+        // The tile behind product pictures: white in light mode, not a white block in dark mode.
+        productImage: {
+          bg: { value: { _light: 'white', _dark: '{colors.gray.800}' } },
+        },
         topbar: {
-          bg: { value: { _light: '{colors.brand.600}', _dark: '{colors.gray.900}' } },
+          bg: { value: { _light: '{colors.brand.700}', _dark: '{colors.gray.900}' } },
           fg: { value: 'white' },
+          // The focus ring on the bar: white on the orange, the brand's light shade on dark grey.
+          focusRing: { value: { _light: 'white', _dark: '{colors.brand.300}' } },
+          // Pressed or open buttons on the bar: a darker orange under the same white text.
+          active: { value: { _light: '{colors.brand.800}', _dark: '{colors.gray.700}' } },
         },
       },
     },

@@ -8,11 +8,20 @@ registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 export const toaster = createToaster({ placement: 'bottom', duration: SNACKBAR_MS, pauseOnPageIdle: true, max: 4 });
 
+/**
+ * While a modal dialog is open the snackbars move to the top of the screen, so they do not hide
+ * the dialog's bottom (where its buttons are). The group's placement is an inline style, hence
+ * the !important.
+ */
+const OVER_DIALOGS = {
+  'body:has([role=dialog][aria-modal=true]) &': { top: '1rem !important', bottom: 'auto !important' },
+};
+
 /** The snackbars on screen: errors are announced as alerts, confirmations as status. */
 export function SnackbarList() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} css={OVER_DIALOGS}>
         {(toast) => (
           <Toast.Root
             width={{ md: 'md' }}

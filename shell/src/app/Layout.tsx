@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@pulp/shared/router';
 import { refreshBasketCount, useConfig, useSession } from '@pulp/shared';
 import { Box, Toaster } from '@pulp/shared/ui';
 import { TopBar } from '../features/topbar/TopBar';
+import { MAIN_CONTENT_ID, SkipLink } from '../features/skip-link/SkipLink';
 import { LazySideNav } from '../features/sidenav/LazySideNav';
 import { WelcomeBanner } from '../features/welcome-banner/WelcomeBanner';
 import { CookieNotice } from '../features/cookie-notice/CookieNotice';
@@ -28,9 +29,10 @@ export function Layout() {
 
   return (
     <Box className={`app-container ${theme}-theme`} minH="100vh" bg="bg.subtle">
+      <SkipLink />
       <TopBar onToggleSideNav={() => setSideNavOpen((open) => !open)} />
       <LazySideNav open={sideNavOpen} onClose={() => setSideNavOpen(false)} />
-      <Box as="main" px={{ base: '2', md: '6' }} py="6" maxW="2600px" mx="auto">
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" px={{ base: '2', md: '6' }} py="6" maxW="2600px" mx="auto">
         <ServerStartedNotification />
         <SolvedChallengeToasts />
         <Outlet />

@@ -78,7 +78,7 @@ export default function ComplaintPage() {
             disabled={!formState.isValid || Boolean(fileError) || formState.isSubmitting}
             loading={formState.isSubmitting}
           >
-            <PulpIcon name="mail" /> {t('BTN_SUBMIT')}
+            <PulpIcon name="mail" /> {t('BTN_SEND')}
           </Button>
         </Stack>
       </form>

@@ -97,7 +97,7 @@ export default function ContactPage() {
             <Field.ErrorText>{fieldMessage(t, formState.errors.captcha)}</Field.ErrorText>
           </Field.Root>
           <Button id="submitButton" type="submit" colorPalette="brand" alignSelf="flex-start" aria-label={t('FEEDBACK_SUBMIT')} disabled={!formState.isValid || !captcha || formState.isSubmitting} loading={formState.isSubmitting}>
-            <PulpIcon name="chat" /> {t('BTN_SUBMIT')}
+            <PulpIcon name="chat" /> {t('BTN_SEND')}
           </Button>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { api, PATHS, ApiError, local, LOCAL_KEYS, sessionStore, type AuthenticationResponse, type TwoFactorRequiredResponse } from '@pulp/shared';
+import { api, PATHS, ApiError, errorMessage, local, LOCAL_KEYS, sessionStore, type AuthenticationResponse, type TwoFactorRequiredResponse } from '@pulp/shared';
 
 /** Where the temporary token waits between a valid password and the second factor. */
 export const TOTP_TMP_TOKEN_KEY = 'totp_tmp_token';
@@ -21,7 +21,8 @@ export async function authenticate(credentials: { email: string; password: strin
       return { kind: 'twoFactor' };
     }
     sessionStore.getState().logout();
-    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    // In the page's language where the server's sentence is known ("Invalid email or password.").
+    return { kind: 'failed', message: errorMessage(error) };
   }
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@pulp/shared';
 import { renderAccountPage, resetBrowser } from '../../../test/helpers';
@@ -107,12 +107,25 @@ describe('registration form', () => {
 
   it('shows the first server error with a capital first letter', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, 'email must be unique', { status: 'error', errors: [{ path: 'email', message: 'email must be unique' }, { message: 'second' }] }));
+    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, 'password must be 5 to 20 characters long', { status: 'error', errors: [{ path: 'password', message: 'password must be 5 to 20 characters long' }, { message: 'second' }] }));
     renderAccountPage(<RegisterPage />, '/register');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Email must be unique$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Password must be 5 to 20 characters long$/);
     expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('tells whoever registers a taken email that the account exists, and offers login and a password reset', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, 'email must be unique', { status: 'error', errors: [{ path: 'email', message: 'email must be unique' }] }));
+    renderAccountPage(<RegisterPage />, '/register');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An account with this email already exists.');
+    expect(alert).not.toHaveTextContent(/unique/i);
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(alert).getByRole('link', { name: 'Reset the password' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('falls back to the error message when the server sent no list', () => {

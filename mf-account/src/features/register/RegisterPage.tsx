@@ -11,7 +11,7 @@ import { PasswordField } from '../common/PasswordField';
 import { TextField } from '../common/TextField';
 import { fieldMessage } from '../common/errors';
 import { PasswordStrength } from './PasswordStrength';
-import { loadSecurityQuestions, registerUser, registrationError, type RegistrationValues } from './registration';
+import { isEmailTaken, loadSecurityQuestions, registerUser, registrationError, type RegistrationValues } from './registration';
 
 /** Register (docs/behaviour.md, "Screens"): email, password twice, advisory strength, security question and answer. */
 export default function RegisterPage() {
@@ -19,6 +19,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [questions, setQuestions] = useState<SecurityQuestion[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [emailTaken, setEmailTaken] = useState(false);
   const [showAdvice, setShowAdvice] = useState(false);
   const { register, control, handleSubmit, watch, formState } = useForm<RegistrationValues>({
     mode: 'onTouched',
@@ -37,6 +38,7 @@ export default function RegisterPage() {
 
   const submit = handleSubmit(async (values) => {
     setError(null);
+    setEmailTaken(false);
     const question = questions.find((candidate) => candidate.id === values.securityQuestionId);
     if (!question) return;
     try {
@@ -44,13 +46,29 @@ export default function RegisterPage() {
       showConfirmation(t('CONFIRM_REGISTER'));
       navigate('/login');
     } catch (failure) {
-      setError(registrationError(failure));
+      if (isEmailTaken(failure)) setEmailTaken(true);
+      else setError(registrationError(failure));
     }
   });
 
   return (
     <FormCard title={t('TITLE_REGISTRATION')}>
       {error && <Banner kind="error">{error}</Banner>}
+      {emailTaken && (
+        // Not a dead end: whoever registers an address that has an account is offered its way in.
+        <Banner kind="error" id="emailTaken">
+          <Text fontWeight="semibold">{t('EMAIL_TAKEN')}</Text>
+          <Text>{t('EMAIL_TAKEN_HINT')}</Text>
+          <Stack direction="row" gap="4" mt="1">
+            <Link asChild color="inherit" textDecoration="underline">
+              <RouterLink to="/login">{t('EMAIL_TAKEN_LOGIN')}</RouterLink>
+            </Link>
+            <Link asChild color="inherit" textDecoration="underline">
+              <RouterLink to="/forgot-password">{t('EMAIL_TAKEN_RESET')}</RouterLink>
+            </Link>
+          </Stack>
+        </Banner>
+      )}
       <form id="registration-form" onSubmit={submit} noValidate>
         <Stack gap="4">
           <TextField id="emailControl" label={t('LABEL_EMAIL')} type="email" autoComplete="email" required registration={register('email')} error={fieldMessage(t, formState.errors.email)} />

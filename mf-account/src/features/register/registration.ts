@@ -1,4 +1,4 @@
-import { api, PATHS, ApiError, capitalizeFirst, type SecurityQuestion, type User } from '@pulp/shared';
+import { api, PATHS, ApiError, capitalizeFirst, messageKey, type SecurityQuestion, type User } from '@pulp/shared';
 
 export interface RegistrationValues {
   email: string;
@@ -6,6 +6,12 @@ export interface RegistrationValues {
   passwordRepeat: string;
   securityQuestionId: number;
   securityAnswer: string;
+}
+
+/** Did the registration fail because the email already has an account? */
+export function isEmailTaken(error: unknown): boolean {
+  const body = error instanceof ApiError ? (error.body as { errors?: { message?: string }[] } | null) : null;
+  return (body?.errors ?? []).some((entry) => entry.message !== undefined && messageKey(entry.message) === 'MESSAGE_EMAIL_TAKEN');
 }
 
 /** The server's first registration error, first letter capitalised (docs/behaviour.md, "Errors and confirmations"). */

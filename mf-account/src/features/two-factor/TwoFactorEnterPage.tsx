@@ -70,7 +70,7 @@ export default function TwoFactorEnterPage() {
             {invalid ? <Field.ErrorText>{t('INVALID_TWO_FACTOR_AUTH_TOKEN')}</Field.ErrorText> : <Field.HelperText>{t('TOTP_TOKEN_HINT')}</Field.HelperText>}
           </Field.Root>
           <Button id="totpSubmitButton" type="submit" colorPalette="brand" aria-label={t('TOTP_SUBMIT')} disabled={!valid || busy} loading={busy}>
-            <PulpIcon name="lock" /> {t('BTN_LOG_IN')}
+            <PulpIcon name="lock" /> {t('BTN_CONFIRM')}
           </Button>
         </Stack>
       </form>

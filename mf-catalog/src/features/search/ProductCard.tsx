@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { displayPrice, formatPrice, stockState, type Product } from '@pulp/shared';
-import { Badge, Box, Button, Card, chakra, Image, Text } from '@pulp/shared/ui';
+import { Badge, Button, Card, chakra, Image, Text } from '@pulp/shared/ui';
 import { productImageUrl } from '../product-details/product-image';
 
 export interface ProductCardProps {
@@ -16,36 +16,38 @@ export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }
   const { t } = useTranslation();
   const stock = stockState(product.quantity);
   return (
-    <Card.Root className="product-card" overflow="hidden" variant="elevated" height="full" data-product-id={product.id}>
-      <Box position="relative" bg="white" cursor="pointer" onClick={() => onOpen(product)}>
-        <Image src={productImageUrl(product.image)} alt={product.name} width="full" aspectRatio="4/3" objectFit="contain" loading="lazy" />
-        {stock !== 'inStock' && (
-          <Badge position="absolute" top="3" right="3" colorPalette={stock === 'soldOut' ? 'red' : 'orange'} variant="solid" className="ribbon" size="md">
-            {stock === 'soldOut' ? t('LABEL_SOLD_OUT') : t('LABEL_ONLY_QUANTITY_LEFT', { quantity: product.quantity })}
-          </Badge>
-        )}
-      </Box>
+    <Card.Root className="product-card" overflow="hidden" variant="elevated" height="full" data-product-id={product.id} position="relative">
+      {/* The picture is the button named "Click for more information about the product": it
+          shows no words that could contradict that name (WCAG 2.5.3), and it stretches over
+          the name and price, so a click anywhere but on "Add to Basket" opens the details. */}
       <chakra.button
         type="button"
         aria-label={t('PRODUCT_DETAILS_BUTTON')}
         onClick={() => onOpen(product)}
-        textAlign="start"
         cursor="pointer"
         display="block"
         width="full"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+        bg="productImage.bg"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+        _after={{ content: '""', position: 'absolute', inset: 0 }}
       >
-        <Card.Body gap="1" p="4">
-          <Text className="name" fontWeight="semibold" lineClamp={2}>
-            {product.name}
-          </Text>
-          <Text className="price" color="brand.fg" fontWeight="bold" fontSize="lg">
-            {formatPrice(displayPrice(product, isDeluxe))}
-          </Text>
-        </Card.Body>
+        <Image src={productImageUrl(product.image)} alt={product.name} width="full" aspectRatio="4/3" objectFit="contain" loading="lazy" />
       </chakra.button>
+      {stock !== 'inStock' && (
+        <Badge position="absolute" top="3" right="3" pointerEvents="none" colorPalette={stock === 'soldOut' ? 'red' : 'orange'} variant="solid" className="ribbon" size="md">
+          {stock === 'soldOut' ? t('LABEL_SOLD_OUT') : t('LABEL_ONLY_QUANTITY_LEFT', { quantity: product.quantity })}
+        </Badge>
+      )}
+      <Card.Body gap="1" p="4">
+        <Text className="name" fontWeight="semibold" lineClamp={2}>
+          {product.name}
+        </Text>
+        <Text className="price" color="brand.fg" fontWeight="bold" fontSize="lg">
+          {formatPrice(displayPrice(product, isDeluxe))}
+        </Text>
+      </Card.Body>
       {canAddToBasket && (
-        <Card.Footer p="4" pt="0" mt="auto">
+        <Card.Footer p="4" pt="0" mt="auto" position="relative" zIndex="1">
           <Button colorPalette="brand" width="full" aria-label={t('ADD_TO_BASKET')} onClick={() => onAdd(product)}>
             {t('ADD_TO_BASKET')}
           </Button>

@@ -28,7 +28,7 @@ export default function AddressSelectPage() {
           {t('BTN_BACK')}
         </Button>
         <Button colorPalette="brand" disabled={selected === null} onClick={next} aria-label={t('PROCEED_TO_PAYMENT_SELECTION')}>
-          {t('BTN_CONTINUE')}
+          {t('BTN_PROCEED')}
         </Button>
       </HStack>
     </Page>

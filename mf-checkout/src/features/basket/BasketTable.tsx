@@ -20,10 +20,11 @@ export function BasketTable({ products, isDeluxe, onQuantity, onRemove, busyItem
   const editable = Boolean(onQuantity && onRemove);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-      <Table.Root size="sm" className="basket-table" interactive>
+      <Table.Root size="sm" className="basket-table" interactive css={{ '& td, & th': { paddingInline: { base: '1.5', md: '3' } } }}>
         <Table.Header>
           <Table.Row bg="bg.muted">
-            <Table.ColumnHeader width={{ base: '52px', md: '72px' }}>
+            {/* On a phone the picture column goes, so that the remove column fits on screen. */}
+            <Table.ColumnHeader width="72px" hideBelow="md">
               <Box srOnly>{t('LABEL_IMAGE')}</Box>
             </Table.ColumnHeader>
             <Table.ColumnHeader>{t('LABEL_PRODUCT')}</Table.ColumnHeader>
@@ -45,8 +46,8 @@ export function BasketTable({ products, isDeluxe, onQuantity, onRemove, busyItem
             const busy = busyItemId === product.BasketItem.id;
             return (
               <Table.Row key={product.BasketItem.id} className="basket-row" data-product-id={product.id}>
-                <Table.Cell>
-                  <Image src={productImageUrl(product.image)} alt={product.name} boxSize={{ base: '40px', md: '56px' }} borderRadius="md" objectFit="cover" bg="bg.muted" />
+                <Table.Cell hideBelow="md">
+                  <Image src={productImageUrl(product.image)} alt={product.name} boxSize="56px" borderRadius="md" objectFit="cover" bg="bg.muted" />
                 </Table.Cell>
                 <Table.Cell>
                   <Text fontWeight="semibold" className="product-name">

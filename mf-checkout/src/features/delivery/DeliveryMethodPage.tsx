@@ -74,7 +74,7 @@ function DeliveryMethodContent() {
           {t('BTN_BACK')}
         </Button>
         <Button colorPalette="brand" disabled={chosen === null} onClick={next} aria-label={t('PROCEED_TO_DELIVERY_METHOD_SELECTION')}>
-          {t('BTN_CONTINUE')} <PulpIcon name="chevronRight" />
+          {t('BTN_PROCEED')} <PulpIcon name="chevronRight" />
         </Button>
       </HStack>
     </Page>

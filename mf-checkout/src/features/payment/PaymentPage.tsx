@@ -149,7 +149,7 @@ function PaymentContent({ entity }: { entity: PaymentEntity }) {
               {t('BTN_BACK')}
             </Button>
             <Button colorPalette="brand" disabled={!canContinue(chosen) || busy || due.total === null} loading={busy} onClick={() => void pay('card')} aria-label={t(entity === 'shop' ? 'PROCEED_TO_REVIEW' : 'PAY_WITH_CHOSEN_CARD')}>
-              {entity === 'shop' ? t('BTN_CONTINUE') : t('BTN_PAY_AMOUNT', { amount: due.total === null ? '…' : formatPrice(due.total) })}
+              {entity === 'shop' ? t('BTN_PROCEED') : t('BTN_PAY_AMOUNT', { amount: due.total === null ? '…' : formatPrice(due.total) })}
               <PulpIcon name="chevronRight" />
             </Button>
           </HStack>

@@ -171,7 +171,7 @@ describe('order delivery tracking', () => {
     const row = section.getByText('5267-000000000001').closest('tr')!;
     expect(within(row).getByText('11.00¤')).toBeInTheDocument();
     expect(within(row).getByText('Delivered')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Confirmation of order 5267-000000000001 (PDF)' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'PDF confirmation of order 5267-000000000001' })).toHaveAttribute(
       'href',
       'http://127.0.0.1:3000/ftp/order_5267-000000000001.pdf',
     );

@@ -69,11 +69,13 @@ function shape(kind: ArtKind, main: string, light: string, label: string): strin
   }
 }
 
+// The glow fades to transparent, not to white, so the picture sits on the tile's own colour in
+// light and dark mode alike.
 export function productArt(product: Pick<ProductSeed, 'name' | 'art'>): string {
   const [main, light] = product.art.colors;
   const label = escape(product.art.label ?? '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escape(product.name)}">
-<defs><radialGradient id="bg" cx="50%" cy="45%" r="65%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></radialGradient></defs>
+<defs><radialGradient id="bg" cx="50%" cy="45%" r="65%"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient></defs>
 <rect width="400" height="400" fill="url(#bg)"/>
 <ellipse cx="200" cy="365" rx="110" ry="14" fill="#000" opacity=".08"/>
 ${shape(product.art.kind, main, light, label)}

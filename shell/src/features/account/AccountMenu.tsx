@@ -4,6 +4,7 @@ import { useSession } from '@pulp/shared';
 import { Portal, PulpIcon } from '@pulp/shared/ui';
 import { Menu } from '@pulp/shared/ui-extra';
 import { AccountButton } from '../menu/menu-buttons';
+import { ProfileText } from '../navigation/ProfileText';
 import type { OpenableMenuProps } from '../menu/DeferredMenu';
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type NavEntry } from '../navigation/entries';
 import { logout } from './logout';
@@ -61,7 +62,7 @@ export function AccountMenu({ defaultOpen = false }: OpenableMenuProps) {
               <>
                 <Menu.Item value="profile" aria-label={t('NAV_PROFILE')} onClick={() => window.location.assign('./profile')}>
                   <PulpIcon name="user" />
-                  {email}
+                  <ProfileText email={email} />
                 </Menu.Item>
                 {role === 'accounting' && (
                   <Menu.Item value="accounting" aria-label={t('NAV_ACCOUNTING')} onClick={() => navigate('/accounting')}>
@@ -69,8 +70,8 @@ export function AccountMenu({ defaultOpen = false }: OpenableMenuProps) {
                     {t('TITLE_ACCOUNTING')}
                   </Menu.Item>
                 )}
-                <SubMenu label="NAV_ORDERS_AND_PAYMENT" text="TITLE_ORDERS_AND_PAYMENT" entries={ORDERS_AND_PAYMENT} />
-                <SubMenu label="NAV_PRIVACY_AND_SECURITY" text="TITLE_PRIVACY_AND_SECURITY" entries={PRIVACY_AND_SECURITY} />
+                <SubMenu label="NAV_ORDERS_AND_PAYMENT" text="MENU_ORDERS_AND_PAYMENT" entries={ORDERS_AND_PAYMENT} />
+                <SubMenu label="NAV_PRIVACY_AND_SECURITY" text="MENU_PRIVACY_AND_SECURITY" entries={PRIVACY_AND_SECURITY} />
                 <Menu.Separator />
                 <Menu.Item value="logout" id="navbarLogoutButton" aria-label={t('NAV_LOGOUT')} onClick={() => void logout(navigate)}>
                   <PulpIcon name="logout" />

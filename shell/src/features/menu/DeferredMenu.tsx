@@ -1,4 +1,4 @@
-import { useCallback, useState, type ComponentType, type ForwardRefExoticComponent, type RefAttributes } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ForwardRefExoticComponent, type RefAttributes } from 'react';
 import type { IconButton } from '@pulp/shared/ui';
 import type { ComponentProps } from 'react';
 
@@ -17,17 +17,27 @@ interface DeferredMenuProps {
 
 /**
  * A top-bar menu whose popup code loads when it is first wanted: until then only its button
- * is drawn. Hovering or focusing starts the load; a click opens the menu once it is there.
+ * is drawn. Hovering or focusing starts the load; a press opens the menu once it is there, even
+ * when the loaded menu's button replaced this one between press and release. The swap must
+ * not drop the keyboard focus to the page either: a focused button hands it on.
  */
 export function DeferredMenu({ id, Button, load }: DeferredMenuProps) {
   const [Menu, setMenu] = useState<ComponentType<OpenableMenuProps> | null>(null);
   const [wanted, setWanted] = useState(false);
+  const handFocusOn = useRef(false);
 
   const fetchMenu = useCallback(() => {
     load()
-      .then((component) => setMenu(() => component))
+      .then((component) => {
+        handFocusOn.current = document.activeElement?.id === id;
+        setMenu(() => component);
+      })
       .catch((error: unknown) => console.error('Menu could not be loaded', error));
-  }, [load]);
+  }, [load, id]);
+
+  useEffect(() => {
+    if (Menu && handFocusOn.current) document.getElementById(id)?.focus();
+  }, [Menu, id]);
 
   if (Menu) return <Menu defaultOpen={wanted} />;
   return (

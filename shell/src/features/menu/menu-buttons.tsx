@@ -20,11 +20,13 @@ export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function
 /** The language menu's button, likewise. */
 export const LanguageButton = forwardRef<HTMLButtonElement, ButtonProps>(function LanguageButton(props, ref) {
   const { t, i18n } = useTranslation();
+  // The code in parentheses: the name "Language selection menu" does not contain it, and a
+  // parenthesis may differ from the name (WCAG 2.5.3).
   return (
     <IconButton ref={ref} aria-label={t('LANGUAGE_SELECTION_MENU')} variant="ghost" color="topbar.fg" {...props}>
       <PulpIcon name="language" />
       <Text as="span" fontSize="xs" fontWeight="bold" ml="1" hideBelow="sm">
-        {i18n.language?.toUpperCase()}
+        ({i18n.language?.toUpperCase()})
       </Text>
     </IconButton>
   );

@@ -1,7 +1,7 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Center, ErrorCard, Spinner } from '@pulp/shared/ui';
-import { errorMessage } from '@pulp/shared';
+import { onSocket } from '@pulp/shared';
 import { reRegisterRemote, type RemoteName } from './manifest';
 
 /** What every exposed page module provides. */
@@ -47,7 +47,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
     if (this.state.error) {
       return (
         <ErrorCard
-          detail={this.state.error.message}
           onRetry={() => {
             this.setState({ error: null });
             this.props.onRetry();
@@ -68,19 +67,23 @@ export interface RemotePageProps {
 export function RemotePage({ remote, module }: RemotePageProps) {
   const id = `${remote}/${module}`;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ id: string; page: ComponentType | null; error: string | null }>(() => ({
+  const [state, setState] = useState<{ id: string; page: ComponentType | null; failed: boolean }>(() => ({
     id,
     page: loaded.get(id) ?? null,
-    error: null,
+    failed: false,
   }));
 
   useEffect(() => {
     if (state.id === id && state.page && attempt === 0) return;
     let active = true;
-    setState((previous) => (previous.id === id ? { ...previous, error: null } : { id, page: loaded.get(id) ?? null, error: null }));
+    setState((previous) => (previous.id === id ? { ...previous, failed: false } : { id, page: loaded.get(id) ?? null, failed: false }));
     loadPage(remote, module)
-      .then((page) => active && setState({ id, page, error: null }))
-      .catch((error: unknown) => active && setState({ id, page: null, error: errorMessage(error) }));
+      .then((page) => active && setState({ id, page, failed: false }))
+      .catch((error: unknown) => {
+        // The federation runtime's report (codes, URLs, links) is for developers: the console.
+        console.error(`The page ${id} could not be loaded`, error);
+        if (active) setState({ id, page: null, failed: true });
+      });
     return () => {
       active = false;
     };
@@ -93,8 +96,11 @@ export function RemotePage({ remote, module }: RemotePageProps) {
     setAttempt((value) => value + 1);
   }, [id, remote]);
 
-  if (state.error) {
-    return <ErrorCard detail={state.error} onRetry={retry} />;
+  // When the realtime connection comes back, the server very likely is too: try again unasked.
+  useEffect(() => (state.failed ? onSocket('connect', retry) : undefined), [state.failed, retry]);
+
+  if (state.failed) {
+    return <ErrorCard onRetry={retry} />;
   }
   const Page = state.id === id ? state.page : null;
   if (!Page) {

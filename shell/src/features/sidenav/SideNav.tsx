@@ -7,6 +7,7 @@ import { Collapsible } from '@pulp/shared/ui-data';
 import { Drawer } from '@pulp/shared/ui-panels';
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type NavEntry } from '../navigation/entries';
 import { useScoreBoardVisible } from '../navigation/useScoreBoardVisible';
+import { ProfileText } from '../navigation/ProfileText';
 import { logout } from '../account/logout';
 
 export const SIDENAV_WIDTH = '280px';
@@ -96,15 +97,15 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
                 {isLoggedIn && (
                   <>
                     <Item label={t('NAV_PROFILE')} icon="user" onClick={() => window.location.assign('./profile')} hideFrom="md">
-                      {email}
+                      <ProfileText email={email} />
                     </Item>
                     {role === 'accounting' && (
                       <Item label={t('NAV_ACCOUNTING')} icon="wallet" onClick={() => go('/accounting')} hideFrom="md">
                         {t('TITLE_ACCOUNTING')}
                       </Item>
                     )}
-                    <Group label="NAV_ORDERS_AND_PAYMENT" text="TITLE_ORDERS_AND_PAYMENT" entries={ORDERS_AND_PAYMENT} go={go} />
-                    <Group label="NAV_PRIVACY_AND_SECURITY" text="TITLE_PRIVACY_AND_SECURITY" entries={PRIVACY_AND_SECURITY} go={go} />
+                    <Group label="NAV_ORDERS_AND_PAYMENT" text="MENU_ORDERS_AND_PAYMENT" entries={ORDERS_AND_PAYMENT} go={go} />
+                    <Group label="NAV_PRIVACY_AND_SECURITY" text="MENU_PRIVACY_AND_SECURITY" entries={PRIVACY_AND_SECURITY} go={go} />
                     <Item
                       label={t('NAV_LOGOUT')}
                       icon="logout"
@@ -120,11 +121,11 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
                 )}
                 <Separator my="2" />
                 <Item label={t('NAV_CONTACT')} icon="chat" onClick={() => go('/contact')}>
-                  {t('TITLE_CONTACT')}
+                  {t('MENU_CONTACT')}
                 </Item>
                 {isLoggedIn && (
                   <Item label={t('NAV_COMPLAIN')} icon="alert" onClick={() => go('/complain')}>
-                    {t('TITLE_COMPLAIN')}
+                    {t('MENU_COMPLAIN')}
                   </Item>
                 )}
                 <Item label={t('NAV_ABOUT')} icon="info" onClick={() => go('/about')}>
@@ -146,7 +147,7 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
                 )}
                 {showTutorial && (
                   <Item label={t('NAV_TUTORIAL')} icon="school" onClick={() => go('/hacking-instructor')}>
-                    {t('TITLE_TUTORIAL')}
+                    {t('MENU_TUTORIAL')}
                   </Item>
                 )}
                 {gitHub && (

@@ -55,8 +55,9 @@ export function FilterBar({ filters, saved, matrix, locked, forcedDifficulties, 
                 >
                   {difficulty}
                   <PulpIcon name="star" fill="currentColor" size="0.9em" />
-                  <Box as="span" fontSize="xs" opacity={0.85} fontWeight="normal">
-                    {tally.solved}/{tally.total}
+                  {/* In parentheses: the name says "… 3 of 12 solved", and a parenthesis may differ from it (WCAG 2.5.3). */}
+                  <Box as="span" fontSize="xs" fontWeight="normal">
+                    ({tally.solved}/{tally.total})
                   </Box>
                 </Button>
               );
@@ -112,7 +113,7 @@ export function FilterBar({ filters, saved, matrix, locked, forcedDifficulties, 
           </HStack>
           <Button id="reset-filters" size="sm" variant="ghost" aria-label={t('RESET_ALL_FILTERS')} disabled={locked} onClick={onReset}>
             <PulpIcon name="close" />
-            {t('BTN_RESET_FILTERS')}
+            {t('BTN_RESET_ALL_FILTERS')}
           </Button>
         </Flex>
       </Card.Body>

@@ -59,7 +59,8 @@ export function ProgressChart({ matrix }: { matrix: ProgressMatrix }) {
         <Table.Body>
           {matrix.categories.map((category) => (
             <Table.Row key={category}>
-              <Table.Cell fontSize={{ base: 'xs', sm: 'sm' }} maxW={{ base: '24', md: '56' }} truncate title={category}>
+              {/* Names wrap instead of being cut off: on a phone "Cryptographic Issues" needs two lines. */}
+              <Table.Cell fontSize={{ base: 'xs', sm: 'sm' }} maxW={{ base: '24', md: '56' }} whiteSpace="normal" overflowWrap="anywhere" hyphens="auto" lineHeight="short">
                 {category}
               </Table.Cell>
               {DIFFICULTIES.map((difficulty) => {
