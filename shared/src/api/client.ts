@@ -69,7 +69,17 @@ function url(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${apiBase}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/** Told before every request that may change data (anything but GET). */
+const writeListeners = new Set<() => void>();
+
+/** Calls `listener` before each write through this client; answers a function that stops it. */
+export function onApiWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 async function call<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  if (method !== 'GET') for (const listener of writeListeners) listener();
   try {
     const response = await http(url(path), { method, ...options });
     if (response.status === 204) return undefined as T;

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { api, onApiWrite } from './client';
 
 /**
  * Answers the shell document asked for while it was parsed (<link rel="preload" as="fetch">),
@@ -14,6 +14,12 @@ const FRESH_MS = 10_000;
 function key(url: URL): string {
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * A write may change what a preload holds (an accountant's new price, an added basket item):
+ * after one, every adopted answer is stale and later reads ask the server.
+ */
+onApiWrite(() => adopted.clear());
 
 /** Takes over the document's data preloads (the shell calls it once at start). */
 export function adoptPreloadedData(doc: Document = document): void {
