@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
-import { envelope, IdParams, requiredText } from './common';
+import { envelope, IdParams, NumberOrDigits, requiredText } from './common';
 import { Address } from './entities';
 import { LIMITS } from './limits';
 
@@ -11,7 +11,7 @@ export const AddressBody = v.object({
   fullName: requiredText(LIMITS.textMax),
   // API clients of the other well-known shop send the number as text ("9800000000").
   mobileNum: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))]),
+    NumberOrDigits,
     v.integer(),
     v.minValue(LIMITS.mobileMin),
     v.maxValue(LIMITS.mobileMax),

@@ -3,11 +3,11 @@ import * as v from 'valibot';
 /** A positive whole number id (path params arrive as text and are coerced). */
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/**
- * An id in a body that may come from session storage as text ("7"): digits are read as the
- * number, anything else is refused.
- */
-export const IdOrDigits = v.union([Id, v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number), Id)]);
+/** A number, or its digits sent as text ("7"), read as the number; any other text is refused. */
+export const NumberOrDigits = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))]);
+
+/** An id in a body that may come from session storage as text ("7"). */
+export const IdOrDigits = v.pipe(NumberOrDigits, v.integer(), v.minValue(1));
 
 /** `/:id` of most routes. */
 export const IdParams = v.object({ id: Id });

@@ -85,6 +85,25 @@ function loginCustomer(role = 'customer') {
   sessionStore.getState().login(userToken({ email: 'jade@pulp.shop', role }), 7);
 }
 
+/** The search page at #/search, with a button that navigates to another search on the open page. */
+function renderWithSearchAgain(to: string) {
+  function SearchAgain() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => navigate(to)}>
+        search again
+      </button>
+    );
+  }
+  renderWithProviders(
+    <>
+      <SearchPage />
+      <SearchAgain />
+    </>,
+    { i18n, route: '/search' },
+  );
+}
+
 describe('SearchPage title and query', () => {
   it('is titled All Products without a search, and asks the server without q', async () => {
     await renderPage('/search');
@@ -117,22 +136,8 @@ describe('SearchPage title and query', () => {
   });
 
   it('reads the catalogue once: a new search on the open page asks the server nothing', async () => {
-    function SearchAgain() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => navigate('/search?q=Juice%2012')}>
-          search again
-        </button>
-      );
-    }
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <SearchPage />
-        <SearchAgain />
-      </>,
-      { i18n, route: '/search' },
-    );
+    renderWithSearchAgain('/search?q=Juice%2012');
     await waitFor(() => expect(cards()).toHaveLength(12));
     await user.click(screen.getByRole('button', { name: 'search again' }));
     await waitFor(() => expect(cardNames()).toEqual(['Juice 12']));
@@ -239,22 +244,8 @@ describe('SearchPage grid and paging', () => {
   });
 
   it('starts again at page 1 when the search changes', async () => {
-    function SearchAgain() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => navigate('/search?q=juice')}>
-          search again
-        </button>
-      );
-    }
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <SearchPage />
-        <SearchAgain />
-      </>,
-      { i18n, route: '/search' },
-    );
+    renderWithSearchAgain('/search?q=juice');
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(cardNames()[0]).toBe('Juice 13');
     await user.click(screen.getByRole('button', { name: 'search again' }));
