@@ -77,7 +77,7 @@ mkdir -p "$APP/server"
 cp -r "$WORK/server/config" "$WORK/server/package.json" "$WORK/server/node_modules" "$APP/server/"
 # The server's own build, not the deployed copy: it carries the compiled API contract in
 # dist/node_modules/@pulp/shared, which a package copy leaves out like any node_modules folder.
-cp -r server/dist "$APP/server/"
+cp -r server/dist server/i18n "$APP/server/"
 for app in shell $(node -p "require('./shared/remotes.json').map((name) => 'mf-' + name).join(' ')"); do
   mkdir -p "$APP/$app"
   cp -r "$app/dist" "$app/i18n" "$APP/$app/"

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { buildShop, type Shop } from '../src/app';
 import { settingsFromEnv } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
+import { challengeTexts, serverLanguages, SERVER_TEXTS_DIR } from '../src/i18n/server-texts';
 import { CATEGORIES } from '../src/features/challenges/definitions';
 import { encodeContinueCode } from '../src/features/challenges/continue-code';
 import type { ChallengeSolvedEvent, ChallengeView } from '../src/features/challenges/engine';
@@ -38,6 +39,16 @@ function tempConfig(overrides: unknown): string {
 }
 
 describe('the catalogue', () => {
+  it('has texts for exactly its challenges in server/i18n/challenges/en.json, and no file for a language names others', () => {
+    const keys = CHALLENGES.map((challenge) => challenge.key).sort();
+    for (const language of serverLanguages()) {
+      const file = JSON.parse(fs.readFileSync(path.join(SERVER_TEXTS_DIR, 'challenges', `${language}.json`), 'utf8')) as Record<string, unknown>;
+      if (language === 'en') expect(Object.keys(file).sort()).toEqual(keys);
+      else for (const key of Object.keys(file)) expect(keys).toContain(key);
+    }
+  });
+
+
   it('has unique ids and keys, difficulties 1 to 6, known categories and texts in English and German', () => {
     expect(new Set(CHALLENGES.map((challenge) => challenge.id)).size).toBe(CHALLENGES.length);
     expect(new Set(CHALLENGES.map((challenge) => challenge.key)).size).toBe(CHALLENGES.length);
@@ -49,12 +60,12 @@ describe('the catalogue', () => {
       expect(challenge.difficulty).toBeGreaterThanOrEqual(1);
       expect(challenge.difficulty).toBeLessThanOrEqual(6);
       expect(CATEGORIES).toContain(challenge.category);
-      for (const language of ['en', 'de'] as const) {
+      for (const language of ['en', 'de']) {
         for (const text of ['description', 'hint', 'mitigation'] as const) {
-          expect(challenge[language][text].trim().length).toBeGreaterThan(10);
+          expect(challengeTexts(challenge.key, language)[text].trim().length).toBeGreaterThan(10);
         }
       }
-      expect(challenge.de.description).not.toBe(challenge.en.description);
+      expect(challengeTexts(challenge.key, 'de').description).not.toBe(challengeTexts(challenge.key, 'en').description);
     }
     const tutorials = CHALLENGES.filter((challenge) => challenge.tutorialOrder).map((challenge) => challenge.tutorialOrder);
     expect(new Set(tutorials).size).toBe(tutorials.length);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import { startTestShop, type TestShop } from './helpers';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
+import { challengeTexts } from '../src/i18n/server-texts';
 import { CTFD_COLUMNS } from '../src/features/ctf-export/ctfd';
 import { exportText, runCtfCommand } from '../src/features/ctf-export/cli';
 
@@ -70,8 +71,6 @@ describe('pnpm ctf export', () => {
   });
   afterAll(() => shop.close());
 
-  const scoreBoard = () => CHALLENGES.find((challenge) => challenge.key === 'scoreBoardChallenge')!;
-
   it('CTFd: a CSV with CTFd\'s challenge columns, one row per challenge, the engine\'s flags, points by difficulty, hints as JSON', () => {
     const rows = readCsv(exportText('ctfd', 'default', 'paid', 'en'));
     expect(rows[0]).toEqual([...CTFD_COLUMNS]);
@@ -81,10 +80,10 @@ describe('pnpm ctf export', () => {
     const row = records.find((record) => record.name === 'Score Board')!;
     expect(row.flags).toBe(shop.ctx.challenges.flag('scoreBoardChallenge'));
     expect(row).toMatchObject({ category: 'Miscellaneous', value: '100', type: 'standard', state: 'visible', max_attempts: '0', type_data: '' });
-    expect(row.description.startsWith(scoreBoard().en.description)).toBe(true);
+    expect(row.description.startsWith(challengeTexts('scoreBoardChallenge', 'en').description)).toBe(true);
     expect(row.tags.split(',')).toEqual(['difficulty-1', 'scoreBoardChallenge']);
     const hints = JSON.parse(row.hints) as { content: string; cost: number }[];
-    expect(hints[0]).toEqual({ content: scoreBoard().en.hint, cost: 10 });
+    expect(hints[0]).toEqual({ content: challengeTexts('scoreBoardChallenge', 'en').hint, cost: 10 });
     // Points by difficulty: 1 star = 100 … 6 stars = 1350.
     const sixStars = CHALLENGES.find((challenge) => challenge.difficulty === 6)!;
     expect(records.find((record) => record.name === sixStars.name)!.value).toBe('1350');
@@ -108,7 +107,7 @@ describe('pnpm ctf export', () => {
     expect(child(flag, 'token').text).toBe(shop.ctx.challenges.flag('scoreBoardChallenge'));
     expect(child(flag, 'value').text).toBe('100');
     const hint = children(child(flag, 'hints'), 'hint')[0];
-    expect(child(hint, 'description').text).toBe(scoreBoard().en.hint);
+    expect(child(hint, 'description').text).toBe(challengeTexts('scoreBoardChallenge', 'en').hint);
     expect(child(hint, 'price').text).toBe('0');
   });
 
@@ -126,7 +125,7 @@ describe('pnpm ctf export', () => {
       type: 'flag',
       title: 'Score Board',
       active: true,
-      description: scoreBoard().de.description,
+      description: challengeTexts('scoreBoardChallenge', 'de').description,
       entity_iso_code: shop.ctx.challenges.countryMapping().scoreBoardChallenge.code,
       category: 'Difficulty 1',
       points: 100,

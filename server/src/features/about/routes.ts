@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/html-page';
 import { sceneArt, slideFile, SLIDESHOW_SCENES } from './scene-art';
-import { TERMS_OF_USE } from './terms';
+import { termsOfUse } from '../../i18n/server-texts';
 
 /** The about page's pictures and the terms of use it links to. */
 export function registerAboutRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,6 +18,6 @@ export function registerAboutRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get('/ftp/legal.md', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('text/markdown; charset=utf-8');
-    return TERMS_OF_USE[requestLanguage(ctx, request)] ?? TERMS_OF_USE.en;
+    return termsOfUse(requestLanguage(ctx, request));
   });
 }

@@ -5,7 +5,8 @@ import { IDENTITY_CHALLENGES } from './catalogue/identity';
 import { SHOPPING_CHALLENGES } from './catalogue/shopping';
 
 /**
- * The challenge catalogue: one entry per challenge, texts written by us in every language.
+ * The challenge catalogue: one entry per challenge. Its texts (description, hint, mitigation),
+ * written by us, live in server/i18n/challenges/<language>.json by key.
  *
  * Entries live in ./catalogue/, one file per area, each with its own id range. To add a
  * challenge: append an entry to its area's file with the next free id of that range (ids are encoded into continue

@@ -1,4 +1,7 @@
-/** The shape of one catalogue entry. Adding a challenge = adding one of these to catalogue.ts. */
+/**
+ * The shape of one catalogue entry. Adding a challenge = adding one of these to catalogue.ts and
+ * its texts to server/i18n/challenges/<language>.json.
+ */
 
 export const CATEGORIES = [
   'Broken Access Control',
@@ -26,14 +29,7 @@ export type Difficulty = 1 | 2 | 3 | 4 | 5 | 6;
 /** Environments a challenge can be unavailable in (shown as CHALLENGE_UNAVAILABLE with the name). */
 export type Environment = 'Docker' | 'Heroku' | 'Gitpod' | 'Windows';
 
-/** The texts of a challenge in one language. Written by us; `code` in backticks renders as code. */
-export interface ChallengeTexts {
-  description: string;
-  /** Shown on the score board when challenges.showHints is on. Teaches without giving the answer. */
-  hint: string;
-  /** Shown once solved: what went wrong and how to fix it. */
-  mitigation: string;
-}
+export type { ChallengeTexts } from '../../i18n/server-texts';
 
 export interface ChallengeDefinition {
   /** Encoded into continue codes: never renumber or reuse an id. */
@@ -50,9 +46,7 @@ export interface ChallengeDefinition {
   tutorialOrder?: number | null;
   /** Environments where the challenge cannot be solved safely or at all. */
   disabledEnv?: Environment[];
-  en: ChallengeTexts;
-  de: ChallengeTexts;
 }
 
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** A language key of server/i18n (en, de, pt_BR, …); texts a language lacks come in English. */
+export type Language = string;

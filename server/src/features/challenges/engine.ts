@@ -8,6 +8,7 @@ import { ctfFlag, type FlagSettings } from './flags';
 import { decodeContinueCode, encodeContinueCode } from './continue-code';
 import { countryMapping, type Country, type CountryMapping } from './countries';
 import { unavailableIn, type SafetyMode } from './environment';
+import { challengeTexts } from '../../i18n/server-texts';
 
 /** The realtime 'challenge solved' payload (the API contract's entity). */
 export type ChallengeSolvedEvent = v.InferOutput<typeof entities.ChallengeSolvedEvent>;
@@ -200,7 +201,7 @@ export class ChallengeEngine {
   }
 
   private view(challenge: ChallengeDefinition, language: Language, solved: boolean): ChallengeView {
-    const texts = challenge[language] ?? challenge.en;
+    const texts = challengeTexts(challenge.key, language);
     return {
       id: challenge.id,
       key: challenge.key,

@@ -3,7 +3,8 @@ import { challenges } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
-import { LANGUAGES, type Language } from './definitions';
+import type { Language } from './definitions';
+import { serverLanguages } from '../../i18n/server-texts';
 import type { ChallengeFilter } from './engine';
 import { solve, solveIf } from './solve';
 
@@ -15,7 +16,7 @@ import { solve, solveIf } from './solve';
 function languageOf(request: FastifyRequest, lang?: string): Language {
   const cookie = /(?:^|;\s*)language=([a-zA-Z_-]{2,10})(?:;|\s|$)/.exec(request.headers.cookie ?? '')?.[1];
   const wanted = lang ?? cookie ?? 'en';
-  return (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as Language) : 'en';
+  return serverLanguages().includes(wanted) ? wanted : 'en';
 }
 
 /** The id a phantom code asks for (the catalogue has no such challenge). */

@@ -14,6 +14,7 @@ import { applicableDiscount } from '../coupons/discount';
 import { findUserById } from '../users/repository';
 import { newOrderId, type OrderDoc } from '../orders/orders';
 import { writeOrderPdf } from '../orders/pdf';
+import { translator } from '../../http/html-page';
 import type { Catalogue } from '../products/catalogue';
 import type { Wallets } from '../wallet/wallets';
 import { detectCheckoutChallenges } from './challenges';
@@ -90,7 +91,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
     detectCheckoutChallenges(ctx, placed, discount);
 
     try {
-      await writeOrderPdf(ctx.settings.dataDir, placed, ctx.config.application.name, address);
+      // The English copy at the plain name, which tools and links expect; other languages are
+      // drawn when first read in them.
+      await writeOrderPdf(ctx.settings.dataDir, placed, ctx.config.application.name, address, 'en', translator(ctx, 'en'));
     } catch (error) {
       // The PDF route draws it again on first request.
       request.log.error(error);

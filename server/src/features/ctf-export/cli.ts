@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfiguration, withCtfKey } from '../../config/configuration';
-import { LANGUAGES, type Language } from '../challenges/definitions';
+import type { Language } from '../challenges/definitions';
+import { serverLanguages } from '../../i18n/server-texts';
 import { ctfdCsv } from './ctfd';
 import { exportEntries, type HintMode } from './entries';
 import { fbctfJson } from './fbctf';
@@ -12,7 +13,7 @@ const FORMATS = { ctfd: 'pulp.ctfd.csv', rootthebox: 'pulp.rootthebox.xml', fbct
 type Format = keyof typeof FORMATS;
 const HINT_MODES: HintMode[] = ['free', 'paid', 'none'];
 
-export const USAGE = `pnpm ctf export --format ctfd|rootthebox|fbctf [--out file] [--config preset-or-file] [--hints free|paid|none] [--language en|de]`;
+export const USAGE = `pnpm ctf export --format ctfd|rootthebox|fbctf [--out file] [--config preset-or-file] [--hints free|paid|none] [--language en|de|…]`;
 
 /** The export's text in the format asked for; the shop's configuration gives ctf.key (CTF_KEY wins), ctf.shortFlags and the countries. */
 export function exportText(format: Format, configName: string, hints: HintMode, language: Language, ctfKey?: string): string {
@@ -52,8 +53,8 @@ export function runCtfCommand(argv: string[], env: NodeJS.ProcessEnv, out: (text
     return 2;
   }
   const language = (values.language ?? 'en') as Language;
-  if (!LANGUAGES.includes(language)) {
-    err(`--language must be one of ${LANGUAGES.join(', ')}\n`);
+  if (!serverLanguages().includes(language)) {
+    err(`--language must be one of ${serverLanguages().join(', ')}\n`);
     return 2;
   }
   let text: string;

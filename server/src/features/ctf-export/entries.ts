@@ -1,6 +1,7 @@
 import type { ShopConfiguration } from '../../config/configuration';
 import { CHALLENGES } from '../challenges/catalogue';
 import type { ChallengeDefinition, Language } from '../challenges/definitions';
+import { challengeTexts } from '../../i18n/server-texts';
 import { countryMapping, type Country } from '../challenges/countries';
 import { ctfFlag } from '../challenges/flags';
 
@@ -50,7 +51,7 @@ export function exportEntries(config: ShopConfiguration, options: ExportOptions,
   return [...catalogue]
     .sort((a, b) => a.difficulty - b.difficulty || a.name.localeCompare(b.name, 'en'))
     .map((challenge) => {
-      const texts = challenge[options.language];
+      const texts = challengeTexts(challenge.key, options.language);
       const value = points(challenge.difficulty);
       return {
         key: challenge.key,

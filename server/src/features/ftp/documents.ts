@@ -1,4 +1,4 @@
-import { TERMS_OF_USE } from '../about/terms';
+import { termsOfUse } from '../../i18n/server-texts';
 
 /**
  * What the shop's old file drop (/ftp) holds: a folder in the data directory, filled with
@@ -7,7 +7,7 @@ import { TERMS_OF_USE } from '../about/terms';
 export const CONFIDENTIAL_DOCUMENT = 'takeover-plans.md';
 
 export const FTP_DOCUMENTS: Record<string, string> = {
-  'legal.md': TERMS_OF_USE.en,
+  'legal.md': termsOfUse('en'),
 
   'juice-bar-recipes.md': `# Juice bar recipes (staff copy)
 

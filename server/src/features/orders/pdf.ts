@@ -4,22 +4,28 @@ import type PDFKit from 'pdfkit';
 import type { AddressRow } from '../addresses/repository';
 import type { OrderDoc } from './orders';
 
-/** Order confirmations live in the data directory, outside anything served as a folder. */
-export function orderPdfPath(dataDir: string, orderId: string): string {
-  return path.join(dataDir, 'orders', `order_${orderId}.pdf`);
+/** Translates a shell i18n key (the server's `translator`) into the reader's language. */
+export type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * Order confirmations live in the data directory, outside anything served as a folder; one
+ * file per language it was read in (English keeps the plain name other tools know).
+ */
+export function orderPdfPath(dataDir: string, orderId: string, language = 'en'): string {
+  return path.join(dataDir, 'orders', language === 'en' ? `order_${orderId}.pdf` : `order_${orderId}_${language}.pdf`);
 }
 
 const money = (value: number) => `${value.toFixed(2)} ¤`;
 
 /** Draws the order confirmation: header, address, items, totals, bonus and delivery estimate. */
-export function renderOrderPdf(order: OrderDoc, shopName: string, address: AddressRow | null): Promise<Buffer> {
+export function renderOrderPdf(order: OrderDoc, shopName: string, address: AddressRow | null, t: Translate): Promise<Buffer> {
   // pdfkit (with its font engine) costs ~20 MB and ~200 ms to load: only on the first order.
   const PDFDocument = require('pdfkit') as typeof PDFKit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: { Title: `${shopName} order ${order.orderId}`, Subject: `Order confirmation ${order.orderId}`, Author: shopName, Creator: shopName },
+      info: { Title: `${shopName} ${t('PDF_ORDER', { orderId: order.orderId })}`, Subject: `${t('PDF_ORDER_CONFIRMATION')} ${order.orderId}`, Author: shopName, Creator: shopName },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -27,13 +33,13 @@ export function renderOrderPdf(order: OrderDoc, shopName: string, address: Addre
     doc.on('error', reject);
 
     doc.fillColor('#c2410c').fontSize(26).font('Helvetica-Bold').text(shopName);
-    doc.moveDown(0.2).fillColor('#111827').fontSize(16).text('Order confirmation');
+    doc.moveDown(0.2).fillColor('#111827').fontSize(16).text(t('PDF_ORDER_CONFIRMATION'));
     doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#374151');
-    doc.text(`Order ${order.orderId}`);
-    doc.text(`Placed on ${new Date(order.createdAt).toUTCString()} by ${order.email}`);
-    doc.text(`Expected delivery in ${order.eta} day(s)`);
+    doc.text(t('PDF_ORDER', { orderId: order.orderId }));
+    doc.text(t('PDF_PLACED_ON', { date: new Date(order.createdAt).toUTCString(), email: String(order.email) }));
+    doc.text(t('PDF_EXPECTED_DELIVERY', { eta: String(order.eta) }));
     if (address) {
-      doc.moveDown(0.8).font('Helvetica-Bold').text('Delivery address').font('Helvetica');
+      doc.moveDown(0.8).font('Helvetica-Bold').text(t('PDF_DELIVERY_ADDRESS')).font('Helvetica');
       doc.text(address.fullName);
       doc.text(address.streetAddress);
       doc.text(`${address.zipCode} ${address.city}${address.state ? `, ${address.state}` : ''}`);
@@ -43,7 +49,7 @@ export function renderOrderPdf(order: OrderDoc, shopName: string, address: Addre
     doc.moveDown(1.2);
     const columns = [50, 90, 340, 430];
     const header = doc.y;
-    doc.font('Helvetica-Bold').text('Qty', columns[0], header).text('Product', columns[1], header).text('Price', columns[2], header).text('Total', columns[3], header);
+    doc.font('Helvetica-Bold').text(t('PDF_QUANTITY'), columns[0], header).text(t('PDF_PRODUCT'), columns[1], header).text(t('PDF_PRICE'), columns[2], header).text(t('PDF_LINE_TOTAL'), columns[3], header);
     doc.moveTo(50, doc.y + 3).lineTo(545, doc.y + 3).strokeColor('#d1d5db').stroke();
     doc.font('Helvetica');
     for (const line of order.products) {
@@ -56,20 +62,20 @@ export function renderOrderPdf(order: OrderDoc, shopName: string, address: Addre
       const y = doc.y;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, columns[1], y).text(value, columns[3], y);
     };
-    summary('Delivery', money(order.deliveryPrice));
-    if (order.promotionalAmount > 0) summary('Promotion', `-${money(order.promotionalAmount)}`);
-    summary('Total', money(order.totalPrice), true);
-    summary('Bonus points', String(order.bonus));
-    doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#6b7280').text(`Thank you for shopping at ${shopName}.`, 50);
+    summary(t('PDF_DELIVERY'), money(order.deliveryPrice));
+    if (order.promotionalAmount > 0) summary(t('PDF_PROMOTION'), `-${money(order.promotionalAmount)}`);
+    summary(t('PDF_TOTAL'), money(order.totalPrice), true);
+    summary(t('PDF_BONUS_POINTS'), String(order.bonus));
+    doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#6b7280').text(t('PDF_THANK_YOU', { shopName }), 50);
     doc.end();
   });
 }
 
 /** Writes the confirmation file (atomically: a reader never sees half a PDF). */
-export async function writeOrderPdf(dataDir: string, order: OrderDoc, shopName: string, address: AddressRow | null): Promise<string> {
-  const file = orderPdfPath(dataDir, order.orderId);
+export async function writeOrderPdf(dataDir: string, order: OrderDoc, shopName: string, address: AddressRow | null, language: string, t: Translate): Promise<string> {
+  const file = orderPdfPath(dataDir, order.orderId, language);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const bytes = await renderOrderPdf(order, shopName, address);
+  const bytes = await renderOrderPdf(order, shopName, address, t);
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, bytes);
   fs.renameSync(temporary, file);

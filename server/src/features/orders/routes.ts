@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
+import { requestLanguage, translator } from '../../http/html-page';
 import { findAddress } from '../addresses/repository';
 import { solve } from '../challenges/solve';
 import { holdsIframeXss } from '../challenges/shopping/payloads';
@@ -47,8 +48,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     // A plain link opens the PDF, so the session comes from the token cookie here.
     const user = requireUser(ctx, request);
     const order = visibleOrder(ctx, request.params.orderId, user);
-    const file = orderPdfPath(ctx.settings.dataDir, order.orderId);
-    if (!fs.existsSync(file)) await writeOrderPdf(ctx.settings.dataDir, order, ctx.config.application.name, findAddress(ctx.db, order.addressId) ?? null);
+    const language = requestLanguage(ctx, request);
+    const file = orderPdfPath(ctx.settings.dataDir, order.orderId, language);
+    if (!fs.existsSync(file)) {
+      const address = findAddress(ctx.db, order.addressId) ?? null;
+      await writeOrderPdf(ctx.settings.dataDir, order, ctx.config.application.name, address, language, translator(ctx, language));
+    }
     reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="order_${order.orderId}.pdf"`)

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SERVER_ROOT } from '../config/settings';
+
+/**
+ * Texts the server itself hands out in the reader's language, kept as files per language in
+ * server/i18n so translators work on data, not code:
+ * - challenges/<language>.json: each challenge's description, hint and mitigation, by key;
+ * - terms/<language>.md: the terms of use.
+ * A language or text that is missing falls back to English.
+ */
+export const SERVER_TEXTS_DIR = path.join(SERVER_ROOT, 'i18n');
+
+/** The texts of a challenge in one language. Written by us; `code` in backticks renders as code. */
+export interface ChallengeTexts {
+  description: string;
+  /** Shown on the score board when challenges.showHints is on. Teaches without giving the answer. */
+  hint: string;
+  /** Shown once solved: what went wrong and how to fix it. */
+  mitigation: string;
+}
+
+const LANGUAGE_PATTERN = /^[a-z]{2}(?:_[A-Z]{2})?$/;
+
+/** The languages server/i18n has challenge texts for (English first). */
+export function serverLanguages(dir = SERVER_TEXTS_DIR): string[] {
+  const found = fs
+    .readdirSync(path.join(dir, 'challenges'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .filter((language) => LANGUAGE_PATTERN.test(language) && language !== 'en')
+    .sort();
+  return ['en', ...found];
+}
+
+const challengeFiles = new Map<string, Record<string, ChallengeTexts>>();
+
+function challengeFile(language: string, dir: string): Record<string, ChallengeTexts> {
+  const cacheKey = `${dir}\0${language}`;
+  let texts = challengeFiles.get(cacheKey);
+  if (!texts) {
+    const file = path.join(dir, 'challenges', `${language}.json`);
+    texts = LANGUAGE_PATTERN.test(language) && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ChallengeTexts>) : {};
+    challengeFiles.set(cacheKey, texts);
+  }
+  return texts;
+}
+
+/** A challenge's texts in a language; each text missing there comes in English. */
+export function challengeTexts(key: string, language: string, dir = SERVER_TEXTS_DIR): ChallengeTexts {
+  const english = challengeFile('en', dir)[key];
+  if (!english) throw new Error(`server/i18n/challenges/en.json has no texts for ${key}`);
+  const local: Partial<ChallengeTexts> = language === 'en' ? {} : (challengeFile(language, dir)[key] ?? {});
+  return {
+    description: local.description || english.description,
+    hint: local.hint || english.hint,
+    mitigation: local.mitigation || english.mitigation,
+  };
+}
+
+const termsFiles = new Map<string, string | null>();
+
+/** The terms of use in a language (Markdown), English where that language has none. */
+export function termsOfUse(language: string, dir = SERVER_TEXTS_DIR): string {
+  const read = (name: string): string | null => {
+    const cacheKey = `${dir}\0${name}`;
+    if (!termsFiles.has(cacheKey)) {
+      const file = path.join(dir, 'terms', `${name}.md`);
+      termsFiles.set(cacheKey, LANGUAGE_PATTERN.test(name) && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    }
+    return termsFiles.get(cacheKey) ?? null;
+  };
+  const english = read('en');
+  if (english === null) throw new Error('server/i18n/terms/en.md is missing');
+  return read(language) ?? english;
+}
