@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { buildShop, type Shop } from '../src/app';
 import { settingsFromEnv } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
-import { challengeTexts, serverLanguages, SERVER_TEXTS_DIR } from '../src/i18n/server-texts';
+import { challengeFileNames, challengeTexts, serverLanguages, SERVER_TEXTS_DIR } from '../src/i18n/server-texts';
 import { CATEGORIES } from '../src/features/challenges/definitions';
 import { encodeContinueCode } from '../src/features/challenges/continue-code';
 import type { ChallengeSolvedEvent, ChallengeView } from '../src/features/challenges/engine';
@@ -42,7 +42,7 @@ describe('the catalogue', () => {
   it('has texts for exactly its challenges in server/i18n/challenges/en.json, and no file for a language names others', () => {
     const keys = CHALLENGES.map((challenge) => challenge.key).sort();
     for (const language of serverLanguages()) {
-      const file = JSON.parse(fs.readFileSync(path.join(SERVER_TEXTS_DIR, 'challenges', `${language}.json`), 'utf8')) as Record<string, unknown>;
+      const file = Object.assign({}, ...challengeFileNames(language).map((name) => JSON.parse(fs.readFileSync(path.join(SERVER_TEXTS_DIR, 'challenges', name), 'utf8')) as Record<string, unknown>)) as Record<string, unknown>;
       if (language === 'en') expect(Object.keys(file).sort()).toEqual(keys);
       else for (const key of Object.keys(file)) expect(keys).toContain(key);
     }

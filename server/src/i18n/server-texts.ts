@@ -33,14 +33,27 @@ export function serverLanguages(dir = SERVER_TEXTS_DIR): string[] {
   return ['en', ...found];
 }
 
+/**
+ * A language's challenge text files: `<language>.json`, plus any `<language>.<part>.json`
+ * (a batch of challenges may bring its texts in a file of its own).
+ */
+export function challengeFileNames(language: string, dir = SERVER_TEXTS_DIR): string[] {
+  return fs
+    .readdirSync(path.join(dir, 'challenges'))
+    .filter((file) => file === `${language}.json` || (file.startsWith(`${language}.`) && file.endsWith('.json') && /^[a-z0-9-]+$/.test(file.slice(language.length + 1, -'.json'.length))))
+    .sort();
+}
+
 const challengeFiles = new Map<string, Record<string, ChallengeTexts>>();
 
 function challengeFile(language: string, dir: string): Record<string, ChallengeTexts> {
   const cacheKey = `${dir}\0${language}`;
   let texts = challengeFiles.get(cacheKey);
   if (!texts) {
-    const file = path.join(dir, 'challenges', `${language}.json`);
-    texts = LANGUAGE_PATTERN.test(language) && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ChallengeTexts>) : {};
+    texts = {};
+    if (LANGUAGE_PATTERN.test(language)) {
+      for (const file of challengeFileNames(language, dir)) Object.assign(texts, JSON.parse(fs.readFileSync(path.join(dir, 'challenges', file), 'utf8')) as Record<string, ChallengeTexts>);
+    }
     challengeFiles.set(cacheKey, texts);
   }
   return texts;
