@@ -106,7 +106,10 @@ export function screenPreloads(
  * they start with main.js: a #/login visitor gets the account page's files and no search
  * data, a #/search (or hash-less) visitor the catalog's files and the search data. Data links
  * carry crossorigin="anonymous", fetch()'s default mode and credentials, so the page's own
- * fetch of the same URL takes the preloaded response (shared/src/api/preloaded.ts). It runs
+ * fetch of the same URL takes the preloaded response (shared/src/api/preloaded.ts). A script
+ * preload that failed (its remote down) is taken up at once by a script element: Chromium
+ * would otherwise hand the stored failure to the page's own load of that file when the visitor
+ * retries once the remote is back (federation.spec.ts, "a remote that cannot be served"). It runs
  * under the document's script-src 'unsafe-inline', which the XSS challenges need anyway (a
  * hash would switch 'unsafe-inline' off).
  */
@@ -116,7 +119,8 @@ export function preloadScript(screens: Record<string, ScreenPreloads>): string {
     `<script id="pulp-preloads">(function(t){` +
     `var r=location.hash.replace(/^#\\/?/,'').split('?')[0]||${JSON.stringify(DEFAULT_ROUTE)},s=t[r];if(!s)return;` +
     `function add(href,fetch){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',fetch?'fetch':'script');` +
-    `if(fetch)l.crossOrigin='anonymous';l.href=href;document.head.appendChild(l)}` +
+    `if(fetch)l.crossOrigin='anonymous';else l.onerror=function(){var s=document.createElement('script');s.src=href;s.onerror=function(){s.remove()};document.head.appendChild(s)};` +
+    `l.href=href;document.head.appendChild(l)}` +
     `s.scripts.forEach(function(h){add(h,false)});s.data.forEach(function(h){add(h,true)})` +
     `})(${table})</script>`
   );
