@@ -31,11 +31,13 @@ const { values: options } = parseArgs({
   },
 });
 /**
- * `--only slow-link` runs that measurement alone (for working on the first screen), writing
- * its figures to --out if given; `--before <results.json>` draws that earlier run's waterfall
+ * `--only slow-link` runs that measurement alone (for working on the first screen), `--only
+ * start` the server's cold starts, bare-server ratio and RSS after start, `--only load` the
+ * throughput, the logged-in mix and RSS after them; each writes its figures to --out if given; `--before <results.json>` draws that earlier run's waterfall
  * above this one's in the picture.
  */
 const ONLY = options.only ?? null;
+if (ONLY !== null && !['slow-link', 'start', 'load'].includes(ONLY)) throw new Error(`--only takes slow-link, start or load, not ${ONLY}`);
 const resultsFile = options.out ?? (options.smoke ? SMOKE_RESULTS : DEFAULT_RESULTS);
 
 /** How long and how often each measurement runs (the issue's figures; a smoke run is one short pass). */
@@ -202,6 +204,37 @@ async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   progress(`pnpm bench${options.smoke ? ' --smoke' : ''} on ${os.cpus().length} cores, load average ${loadBefore.map((load) => load.toFixed(2)).join(' ')}`);
+
+  if (ONLY === 'start') {
+    buildStale();
+    await measure('server start', ['serverStart', 'serverRestart', 'bareStart', 'startRatio', 'rssAfterStart'], coldStarts);
+    const ids = ['serverStart', 'serverRestart', 'bareStart', 'startRatio', 'rssAfterStart'];
+    console.log(formatTable(buildRows(METRICS.filter((metric) => ids.includes(metric.id)), values)));
+    console.log(`load average ${loadBefore.map((load) => load.toFixed(2)).join(' ')} before, ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} after`);
+    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), mode: 'start', values, details }, null, 2)}\n`);
+    return;
+  }
+
+  if (ONLY === 'load') {
+    buildStale();
+    const dataDir = freshDataDir();
+    const server = await startLoadServer(dataDir);
+    const ids = ['searchAllRps', 'searchAllP99', 'searchJuiceRps', 'searchJuiceP99', 'challengesRps', 'ceilingRps', 'searchCeilingRatio', 'mixErrors', 'mixP99', 'rssAfterLoad'];
+    try {
+      await throughput(server);
+      await measure('logged-in mix', ['mixErrors', 'mixP99'], () => loggedInMix(server));
+      progress(`idle for ${PLAN.idleSeconds} s …`);
+      await sleep(PLAN.idleSeconds * 1000);
+      values.rssAfterLoad = { value: server.rssMb(), note: `after ${PLAN.idleSeconds} s idle` };
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    console.log(formatTable(buildRows(METRICS.filter((metric) => ids.includes(metric.id)), values)));
+    console.log(`load average ${loadBefore.map((load) => load.toFixed(2)).join(' ')} before, ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} after`);
+    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), mode: 'load', values, details }, null, 2)}\n`);
+    return;
+  }
 
   if (ONLY === 'slow-link') {
     buildStale();

@@ -3,8 +3,8 @@ import { openShop, productCards } from '../support/shop';
 
 /**
  * The first screen in two round trips after the document (issue 16): the document carries what
- * the shell used to fetch after main.js, and preloads the code and data of #/search, so that
- * they all download in parallel and nothing is asked for twice.
+ * the shell used to fetch after main.js, and preloads the code and data of the opened route
+ * (#/search, #/login, …), so that they all download in parallel and nothing is asked for twice.
  */
 
 /** Every request of the page that the browser sent to the network (preload hits are not sent again). */
@@ -73,4 +73,34 @@ test('another first route starts its remote with the shell, and the search data 
   await page.goto('/#/search');
   await expect(productCards(page).first()).toBeVisible();
   expect(paths(requests).filter((path) => path === '/rest/products/search')).toHaveLength(1);
+});
+
+test('#/login starts the account page with the document and asks for no search data', async ({ page }) => {
+  const requests = recordRequests(page);
+  await openShop(page, '/login');
+  await expect(page.locator('#email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const sent = paths(requests);
+  expect(sent).not.toContain('/rest/products/search');
+  expect(sent).not.toContain('/api/Quantitys/');
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => [link.getAttribute('as'), new URL(link.href).pathname]),
+  );
+  expect(preloaded.filter(([as]) => as === 'fetch')).toEqual([]);
+  const scripts = preloaded.filter(([as]) => as === 'script').map(([, path]) => path);
+  expect(scripts).toContain('/mf/account/remoteEntry.js');
+  expect(scripts).not.toContain('/mf/catalog/remoteEntry.js');
+  // The login page's own files came with the document, not one round trip after the entry.
+  const ran = paths(requests.filter((request) => request.resourceType() === 'script'));
+  const accountFiles = ran.filter((path) => path.startsWith('/mf/account/'));
+  expect(accountFiles.length).toBeGreaterThan(1);
+  expect(accountFiles.filter((path) => !scripts.includes(path))).toEqual([]);
+  expect(new Set(ran).size).toBe(ran.length);
+  const entry = requests.find((request) => new URL(request.url()).pathname === '/mf/account/remoteEntry.js');
+  const main = requests.find((request) => new URL(request.url()).pathname === '/main.js');
+  const pageFile = requests.find((request) => accountFiles.includes(new URL(request.url()).pathname) && !request.url().endsWith('remoteEntry.js'));
+  expect(entry && main && pageFile).toBeTruthy();
+  const mainLoaded = (main as Request).timing().startTime + (main as Request).timing().responseEnd;
+  expect((pageFile as Request).timing().startTime).toBeLessThanOrEqual(mainLoaded);
 });

@@ -10,11 +10,11 @@ import { seedDatabase } from './db/seed/seed';
 import { loadTokenKeys, TokenService } from './auth/tokens';
 import { loadTranslations } from './i18n/translations';
 import { installErrorHandler } from './http/errors';
-import { contractValidators } from './http/contract';
+import { contractValidators, lazySerializers } from './http/contract';
 import { compactWhenIdle } from './http/idle-compaction';
 import { installSecurityHeaders } from './http/security-headers';
 import { installCompression } from './http/compression';
-import { createSocketServer } from './realtime/socket';
+import { createSocketServer, socketServerOnDemand } from './realtime/socket';
 import { watchFrontEndBuilds } from './realtime/dev-reload';
 import type { AppContext } from './context';
 import { createChallengeEngine } from './features/challenges/setup';
@@ -78,7 +78,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     routerOptions: { ignoreTrailingSlash: true },
     // Ajv coerces the text of params and query strings; contract bodies are checked by valibot.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
-    schemaController: { compilersFactory: { buildValidator: contractValidators() } },
+    schemaController: { compilersFactory: { buildValidator: contractValidators(), buildSerializer: lazySerializers() } },
   });
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
@@ -112,9 +112,18 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   const webhook = registerSolutionsWebhook(ctx);
 
   await app.ready();
-  ctx.io = createSocketServer(app.server);
-  registerChallengeSocket(ctx);
-  const stopWatching = settings.dev ? watchFrontEndBuilds(ctx.io) : () => undefined;
+  let stopWatching: () => void = () => undefined;
+  if (settings.dev) {
+    ctx.io = createSocketServer(app.server);
+    registerChallengeSocket(ctx);
+    stopWatching = watchFrontEndBuilds(ctx.io);
+  } else {
+    // Made when the first client connects; solves before then wait in the engine's pending events.
+    socketServerOnDemand(app.server, (io) => {
+      ctx.io = io;
+      registerChallengeSocket(ctx);
+    });
+  }
   ctx.lifecycle.state = 'ready';
 
   return {

@@ -3,10 +3,22 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startTestShop, type TestShop } from './helpers';
 import { REPO_ROOT } from '../src/config/settings';
-import { bootJson, documentLanguage, preloadLinks, renderShellDocument, scriptSafeJson } from '../src/features/hosting/shell-document';
+import {
+  bootJson,
+  DEFAULT_ROUTE,
+  documentLanguage,
+  ENTRY_SCREENS,
+  preloadScript,
+  renderShellDocument,
+  screenPreloads,
+  scriptSafeJson,
+  shellLinks,
+  type RemotePreloads,
+} from '../src/features/hosting/shell-document';
 
 const SHELL = { entry: ['bootstrap.1234abcd.js', '318.733c9b2a.js'], provides: { react: ['7923.87078c71.js'], '@pulp/shared/ui-data': ['2378.7e7c57dd.js', '7923.87078c71.js'] } };
 const CATALOG = { exposes: { SearchPage: { files: ['991.649f9ec0.js'], consumes: ['react', '@pulp/shared/ui-data'] } } };
+const ACCOUNT = { exposes: { LoginPage: { files: ['51.c08d358f.js', '741.d9586c59.js'], consumes: ['react'] } } };
 
 /** The boot data's shape (shared/src/boot.ts). */
 interface Boot {
@@ -24,26 +36,75 @@ function bootOf(html: string): Record<string, unknown> {
   return JSON.parse(String(text)) as Record<string, unknown>;
 }
 
-describe('preloadLinks', () => {
-  it('lists main.js, the bootstrap files, the catalog entry, its search page and the shared modules it needs, once each', () => {
-    const links = preloadLinks(SHELL, CATALOG, 'mf/catalog/remoteEntry.js');
-    const scripts = links.filter((link) => link.includes('as="script"')).map((link) => /href="([^"]+)"/.exec(link)?.[1]);
-    expect(scripts).toEqual(['main.js', 'bootstrap.1234abcd.js', '318.733c9b2a.js', 'mf/catalog/remoteEntry.js', 'mf/catalog/991.649f9ec0.js', '7923.87078c71.js', '2378.7e7c57dd.js']);
+const manifests: Record<string, RemotePreloads> = { catalog: CATALOG, account: ACCOUNT };
+const ENTRIES = { catalog: 'mf/catalog/remoteEntry.js', account: 'mf/account/remoteEntry.js' };
+
+/** Runs the document's preload script on a hash and returns the links it added (as=, href). */
+function runPreloadScript(script: string, hash: string): string[][] {
+  const added: string[][] = [];
+  const code = /^<script id="pulp-preloads">([\s\S]*)<\/script>$/.exec(script)?.[1];
+  expect(code).toBeDefined();
+  const document = {
+    createElement: () => {
+      const attributes: Record<string, string> = {};
+      return { setAttribute: (name: string, value: string) => void (attributes[name] = value), attributes, rel: '', href: '', crossOrigin: '' };
+    },
+    head: { appendChild: (link: { attributes: Record<string, string>; rel: string; href: string; crossOrigin: string }) => added.push([link.rel, link.attributes.as, link.href, link.crossOrigin]) },
+  };
+  new Function('location', 'document', String(code))({ hash }, document);
+  return added;
+}
+
+describe('the first screen preloads', () => {
+  it('link main.js and the bootstrap files for every route, once each', () => {
+    const scripts = shellLinks(SHELL).map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+    expect(scripts).toEqual(['main.js', 'bootstrap.1234abcd.js', '318.733c9b2a.js']);
+    expect(shellLinks(null)).toEqual(['<link rel="preload" as="script" href="main.js">']);
   });
 
-  it('preloads the search page data as fetches in the mode fetch() uses', () => {
-    const fetches = preloadLinks(SHELL, CATALOG, 'mf/catalog/remoteEntry.js').filter((link) => link.includes('as="fetch"'));
-    expect(fetches).toEqual([
-      '<link rel="preload" as="fetch" href="/rest/products/search" crossorigin="anonymous">',
-      '<link rel="preload" as="fetch" href="/api/Quantitys/" crossorigin="anonymous">',
-    ]);
+  it('give each entry screen its remote entry, page files and the shared modules it needs beyond the bootstrap, and only the search page data', () => {
+    const screens = screenPreloads(SHELL, (remote) => manifests[remote] ?? null, ENTRIES);
+    expect(screens.search).toEqual({
+      scripts: ['mf/catalog/remoteEntry.js', 'mf/catalog/991.649f9ec0.js', '7923.87078c71.js', '2378.7e7c57dd.js'],
+      data: ['/rest/products/search', '/api/Quantitys/'],
+    });
+    expect(screens.login).toEqual({ scripts: ['mf/account/remoteEntry.js', 'mf/account/51.c08d358f.js', 'mf/account/741.d9586c59.js', '7923.87078c71.js'], data: [] });
+    // No manifest for the score board's remote here: nothing to preload but nothing wrong either.
+    expect(screens['score-board']).toEqual({ scripts: [], data: [] });
   });
 
-  it('leaves out a remote served from another origin, and works without manifests', () => {
-    const links = preloadLinks(SHELL, CATALOG, 'https://cdn.example.org/catalog/remoteEntry.js').join('');
-    expect(links).not.toContain('cdn.example.org');
-    expect(links).not.toContain('991.649f9ec0.js');
-    expect(preloadLinks(null, null, undefined).filter((link) => link.includes('as="script"'))).toEqual(['<link rel="preload" as="script" href="main.js">']);
+  it('leave out a remote served from another origin', () => {
+    const screens = screenPreloads(SHELL, (remote) => manifests[remote] ?? null, { catalog: 'https://cdn.example.org/catalog/remoteEntry.js' });
+    expect(JSON.stringify(screens)).not.toContain('cdn.example.org');
+    expect(screens.search.scripts).toEqual([]);
+    expect(screens.search.data).toHaveLength(2);
+  });
+
+  it('are picked by the script for the opened route: the search data only where the search page opens', () => {
+    const script = preloadScript(screenPreloads(SHELL, (remote) => manifests[remote] ?? null, ENTRIES));
+    const search = runPreloadScript(script, '');
+    expect(search).toContainEqual(['preload', 'script', 'mf/catalog/991.649f9ec0.js', '']);
+    expect(search).toContainEqual(['preload', 'fetch', '/rest/products/search', 'anonymous']);
+    expect(runPreloadScript(script, '#/search?q=apple')).toEqual(search);
+    expect(runPreloadScript(script, '#/')).toEqual(search);
+    const login = runPreloadScript(script, '#/login');
+    expect(login.map((link) => link[2])).toEqual(['mf/account/remoteEntry.js', 'mf/account/51.c08d358f.js', 'mf/account/741.d9586c59.js', '7923.87078c71.js']);
+    // A route without an entry here (main.js preloads its remote) gets nothing, search data least of all.
+    expect(runPreloadScript(script, '#/wallet')).toEqual([]);
+  });
+
+  it('cannot close the script element, whatever a file is called', () => {
+    const script = preloadScript({ search: { scripts: ['</script><script>alert(1)</script>.js'], data: [] } });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(runPreloadScript(script, '')).toEqual([['preload', 'script', '</script><script>alert(1)</script>.js', '']]);
+  });
+
+  it('name each screen the way the shell\'s route table does', () => {
+    const table = fs.readFileSync(path.join(REPO_ROOT, 'shell', 'src', 'app', 'routes.ts'), 'utf8');
+    for (const screen of ENTRY_SCREENS) {
+      expect([screen.route, table.includes(`{ path: '${screen.route}', remote: '${screen.remote}', module: '${screen.module}'`)]).toEqual([screen.route, true]);
+    }
+    expect(ENTRY_SCREENS.map((screen) => screen.route)).toContain(DEFAULT_ROUTE);
   });
 });
 
@@ -101,7 +162,9 @@ describe('the shell document', () => {
     const html = zlib.brotliDecompressSync(english.rawPayload).toString('utf8');
     expect(html).toContain('<script defer="defer" src="main.js"></script>');
     expect(html).toMatch(/<link rel="preload" as="script" href="bootstrap\.[0-9a-f]{8}\.js">/);
-    expect(html).toContain('<link rel="preload" as="fetch" href="/rest/products/search" crossorigin="anonymous">');
+    // The route-dependent preloads are the script's: the search data among them, but no link of its own.
+    expect(html).toMatch(/<script id="pulp-preloads">[^<]*"\/rest\/products\/search"/);
+    expect(html).not.toContain('as="fetch"');
     expect(bootOf(html).language).toBe('en');
     for (const href of [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1])) {
       expect([href, (await shop.app.inject({ method: 'GET', url: `/${href}` })).statusCode]).toEqual([href, 200]);

@@ -1,7 +1,11 @@
 import path from 'node:path';
 
-/** The repository root (server/dist/config or server/src/config → two levels up from server). */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+/**
+ * The repository root: this module runs from server/src/config (tests, development), from
+ * server/dist/config (the compiled modules the scripts require) and from the production bundle
+ * server/dist/index.js (scripts/bundle.mjs), one level less deep.
+ */
+export const REPO_ROOT = path.basename(__dirname) === 'config' ? path.resolve(__dirname, '..', '..', '..') : path.resolve(__dirname, '..', '..');
 export const SERVER_ROOT = path.join(REPO_ROOT, 'server');
 
 export interface Settings {

@@ -1,4 +1,5 @@
 import type { AjvCompiler as AjvCompilerFactory } from '@fastify/ajv-compiler';
+import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, FastifyTypeProvider, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
@@ -191,3 +192,21 @@ export function contractValidators(): BuildValidator {
   // Fastify accepts a validator returning {value} or {error}; its type only names Ajv's.
   return build as unknown as BuildValidator;
 }
+
+type BuildSerializer = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer']>;
+
+/**
+ * Fastify's own serializer compiler, loaded when the first route with a response schema is
+ * set up. No route of the shop has one (answers are plain JSON.stringify), but Fastify loaded
+ * the compiler, fast-json-stringify and a second Ajv at every start (about 10 ms, issue 16).
+ */
+export function lazySerializers(): BuildSerializer {
+  return (externalSchemas, options) => {
+    let compiler: ReturnType<ReturnType<typeof SerializerSelector>> | undefined;
+    return (route) => {
+      compiler ??= (require('@fastify/fast-json-stringify-compiler') as { SerializerSelector: typeof SerializerSelector }).SerializerSelector()(externalSchemas, options);
+      return compiler(route);
+    };
+  };
+}
+

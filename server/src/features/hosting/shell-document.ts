@@ -17,17 +17,40 @@ export interface RemotePreloads {
   exposes: Record<string, { files: string[]; consumes: string[] }>;
 }
 
+/** A route a visitor often opens the shop on, the remote page it shows and the data that page asks for first. */
+export interface EntryScreen {
+  route: string;
+  remote: string;
+  module: string;
+  /** The exact GETs the page makes at once (for the search page: mf-catalog/src/features/search/useProducts.ts). */
+  data?: readonly string[];
+}
+
 /**
- * The screen the document is most often opened on. Every screen is a hash route of the one
- * document and the hash never reaches the server, so it preloads the default route's remote
- * page and data (#/search); the shell preloads the remote of any other route itself.
+ * The routes a document is commonly opened on, with the page each shows: the mapping is the
+ * shell's route table (shell/src/app/routes.ts; test/shell-document.test.ts checks that these
+ * agree with it). Every screen is a hash route of the one document and the hash never reaches
+ * the server, so the document carries the preloads of each of these, and a few lines of
+ * script in it pick the opened route's (see preloadScript). main.js preloads the remote entry
+ * of any other route itself.
  */
-export const FIRST_SCREEN = {
-  remote: 'catalog',
-  module: 'SearchPage',
-  /** The exact GETs the catalog's search page makes (mf-catalog/src/features/search/useProducts.ts). */
-  data: ['/rest/products/search', '/api/Quantitys/'],
-} as const;
+export const ENTRY_SCREENS: readonly EntryScreen[] = [
+  { route: 'search', remote: 'catalog', module: 'SearchPage', data: ['/rest/products/search', '/api/Quantitys/'] },
+  { route: 'about', remote: 'catalog', module: 'AboutPage' },
+  { route: 'photo-wall', remote: 'catalog', module: 'PhotoWallPage' },
+  { route: 'login', remote: 'account', module: 'LoginPage' },
+  { route: 'register', remote: 'account', module: 'RegisterPage' },
+  { route: 'forgot-password', remote: 'account', module: 'ForgotPasswordPage' },
+  { route: 'contact', remote: 'account', module: 'ContactPage' },
+  { route: 'score-board', remote: 'scoreboard', module: 'ScoreBoardPage' },
+  { route: 'basket', remote: 'checkout', module: 'BasketPage' },
+  { route: 'order-history', remote: 'checkout', module: 'OrderHistoryPage' },
+  { route: 'accounting', remote: 'staff', module: 'AccountingPage' },
+  { route: 'administration', remote: 'staff', module: 'AdministrationPage' },
+];
+
+/** The route of a document opened without a hash, or with an empty one (the shell shows the search page). */
+export const DEFAULT_ROUTE = 'search';
 
 function readJson<T>(file: string): T | null {
   try {
@@ -40,25 +63,67 @@ function readJson<T>(file: string): T | null {
 const HTML_ATTRIBUTE = /[&"<>]/g;
 const escapeAttribute = (value: string) => value.replace(HTML_ATTRIBUTE, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The preload links every route needs: main.js and the shell's bootstrap files. */
+export function shellLinks(shell: ShellPreloads | null): string[] {
+  return [...new Set(['main.js', ...(shell?.entry ?? [])])].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+}
+
+/** What one entry screen adds to the shell's preloads: scripts, and data fetched as fetch() will ask. */
+export interface ScreenPreloads {
+  scripts: string[];
+  data: string[];
+}
+
 /**
- * The preload links of the first screen: main.js, the shell's bootstrap files, the default
- * remote's entry and page files with the shell's shared modules that page needs beyond the
- * bootstrap's, and the page's data. Only remotes served by the shop itself are preloaded (a
- * remote on another origin would need matching CORS modes).
+ * Per entry screen, its remote's entry and page files, the shell's shared modules the page
+ * needs beyond the bootstrap's, and the page's data. Only remotes served by the shop itself
+ * are preloaded (a remote on another origin would need matching CORS modes); a screen whose
+ * remote has no manifest gets its data only.
  */
-export function preloadLinks(shell: ShellPreloads | null, remote: RemotePreloads | null, remoteEntry: string | undefined): string[] {
-  const scripts = ['main.js', ...(shell?.entry ?? [])];
-  const page = remote?.exposes[FIRST_SCREEN.module];
-  if (remoteEntry && page && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(remoteEntry)) {
-    const folder = remoteEntry.slice(0, remoteEntry.lastIndexOf('/') + 1);
-    scripts.push(remoteEntry, ...page.files.map((file) => `${folder}${file}`));
-    for (const key of page.consumes) scripts.push(...(shell?.provides[key] ?? []));
+export function screenPreloads(
+  shell: ShellPreloads | null,
+  remoteManifest: (remote: string) => RemotePreloads | null,
+  remoteEntries: Record<string, string> | undefined,
+): Record<string, ScreenPreloads> {
+  const bootstrap = new Set(['main.js', ...(shell?.entry ?? [])]);
+  const screens: Record<string, ScreenPreloads> = {};
+  for (const screen of ENTRY_SCREENS) {
+    const scripts: string[] = [];
+    const entry = remoteEntries?.[screen.remote];
+    const page = remoteManifest(screen.remote)?.exposes[screen.module];
+    if (entry && page && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(entry)) {
+      const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+      scripts.push(entry, ...page.files.map((file) => `${folder}${file}`));
+      for (const key of page.consumes) scripts.push(...(shell?.provides[key] ?? []));
+    }
+    screens[screen.route] = { scripts: [...new Set(scripts)].filter((href) => !bootstrap.has(href)), data: [...(screen.data ?? [])] };
   }
-  const links = [...new Set(scripts)].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
-  // crossorigin="anonymous" matches fetch()'s default mode and credentials, so the page's own
-  // fetch of the same URL takes this response instead of asking again.
-  for (const href of FIRST_SCREEN.data) links.push(`<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin="anonymous">`);
-  return links;
+  return screens;
+}
+
+/**
+ * The document's script that adds the opened route's preloads while the head is parsed, so
+ * they start with main.js: a #/login visitor gets the account page's files and no search
+ * data, a #/search (or hash-less) visitor the catalog's files and the search data. Data links
+ * carry crossorigin="anonymous", fetch()'s default mode and credentials, so the page's own
+ * fetch of the same URL takes the preloaded response (shared/src/api/preloaded.ts). A script
+ * preload that failed (its remote down) is taken up at once by a script element: Chromium
+ * would otherwise hand the stored failure to the page's own load of that file when the visitor
+ * retries once the remote is back (federation.spec.ts, "a remote that cannot be served"). It runs
+ * under the document's script-src 'unsafe-inline', which the XSS challenges need anyway (a
+ * hash would switch 'unsafe-inline' off).
+ */
+export function preloadScript(screens: Record<string, ScreenPreloads>): string {
+  const table = scriptSafeJson(JSON.stringify(screens));
+  return (
+    `<script id="pulp-preloads">(function(t){` +
+    `var r=location.hash.replace(/^#\\/?/,'').split('?')[0]||${JSON.stringify(DEFAULT_ROUTE)},s=t[r];if(!s)return;` +
+    `function add(href,fetch){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',fetch?'fetch':'script');` +
+    `if(fetch)l.crossOrigin='anonymous';else l.onerror=function(){var s=document.createElement('script');s.src=href;s.onerror=function(){s.remove()};document.head.appendChild(s)};` +
+    `l.href=href;document.head.appendChild(l)}` +
+    `s.scripts.forEach(function(h){add(h,false)});s.data.forEach(function(h){add(h,true)})` +
+    `})(${table})</script>`
+  );
 }
 
 /** JSON inside <script type="application/json">: only "<" can end the element early. */
@@ -82,7 +147,7 @@ export function bootJson(ctx: Pick<AppContext, 'config' | 'version' | 'translati
   return `${head.slice(0, -1)},"translations":{${bundles.join(',')}}}`;
 }
 
-/** The built index.html with the first screen's preloads and the boot data in its head. */
+/** The built index.html with the first screen's preloads (links and the script that picks them) and the boot data in its head. */
 export function renderShellDocument(template: string, links: string[], boot: string): string {
   const head = [...links, `<script type="application/json" id="pulp-boot">${scriptSafeJson(boot)}</script>`].join('');
   const at = template.indexOf('</head>');
@@ -98,11 +163,9 @@ export function shellDocuments(ctx: AppContext, shellDist: string, remoteDist: (
   const cache = new Map<string, EncodedBody>();
   const render = (language: string): EncodedBody => {
     const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-    const links = preloadLinks(
-      readJson<ShellPreloads>(path.join(shellDist, 'preload.json')),
-      readJson<RemotePreloads>(path.join(remoteDist(FIRST_SCREEN.remote), 'preload.json')),
-      ctx.config.remotes?.[FIRST_SCREEN.remote],
-    );
+    const shell = readJson<ShellPreloads>(path.join(shellDist, 'preload.json'));
+    const screens = screenPreloads(shell, (remote) => readJson<RemotePreloads>(path.join(remoteDist(remote), 'preload.json')), ctx.config.remotes);
+    const links = [...shellLinks(shell), preloadScript(screens)];
     return encodedBody(renderShellDocument(template, links, bootJson(ctx, language)));
   };
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
