@@ -20,6 +20,8 @@ export * from './storage/keys';
 export { cookies, local, session } from './storage/browser';
 export * from './types/entities';
 export { PATHS, pathTo } from './contract/paths';
+export { LANGUAGE_KEYS, languageKey, languageTag, textDirection } from './contract/languages';
+export type { LanguageKey } from './contract/languages';
 export type { PathValues } from './contract/paths';
 export type { ResponseOf } from './contract/endpoint';
 export * from './format';
