@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/settings';
-import { languageKey } from '@pulp/shared/contract';
+import { dataTextKey, languageKey } from '@pulp/shared/contract';
+import { DELIVERY_METHODS, SECURITY_QUESTIONS } from '../src/db/seed/users';
 import { completeness, languagesWithFiles, loadTranslations, mergeFragments, TRANSLATED_APPS } from '../src/i18n/translations';
 
 type Fragment = Record<string, unknown>;
@@ -94,6 +95,14 @@ describe('keys used by the front end', () => {
     const english = mergeFragments('en');
     const untranslated = [...keysInSources()].filter(([key]) => !(key in english)).map(([key, file]) => `${key} (${file})`);
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('texts of the shop\'s data', () => {
+  it('have a key for every seeded security question and delivery method, in English as seeded', () => {
+    const english = mergeFragments('en');
+    const texts = [...SECURITY_QUESTIONS.map((text) => dataTextKey('securityQuestion', text)), ...DELIVERY_METHODS.map((method) => dataTextKey('delivery', method.name))];
+    expect(texts.map((key) => english[key])).toEqual([...SECURITY_QUESTIONS, ...DELIVERY_METHODS.map((method) => method.name)]);
   });
 });
 

@@ -34,3 +34,22 @@ export function languageTag(key: string): string {
 export function textDirection(key: string): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(key.split(/[-_]/)[0].toLowerCase()) ? 'rtl' : 'ltr';
 }
+
+/** The kinds of text the shop's data holds in English, with the prefix of their keys. */
+export const DATA_TEXT_PREFIXES = { securityQuestion: 'SECURITY_QUESTION', delivery: 'DELIVERY' } as const;
+
+export type DataTextKind = keyof typeof DATA_TEXT_PREFIXES;
+
+/**
+ * The translation key of a text the shop's data holds in English (a delivery method's name,
+ * a security question): the kind's prefix and the text in upper snake case (DELIVERY_STANDARD_PARCEL).
+ */
+export function dataTextKey(kind: DataTextKind, text: string): string {
+  const prefix = DATA_TEXT_PREFIXES[kind];
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+  return `${prefix}_${slug}`;
+}
