@@ -52,6 +52,27 @@ function englishLeftovers(language: string): { key: string; pattern: RegExp }[] 
   return leftovers;
 }
 
+/**
+ * The English challenge descriptions (server/i18n/challenges) that must not show in a language:
+ * those it writes differently or leaves out (the score board then falls back to English), as the
+ * card reads them (backticks become code).
+ */
+function englishDescriptions(language: string): Set<string> {
+  const read = (name: string) => {
+    const file = path.join(REPO, 'server', 'i18n', 'challenges', `${name}.json`);
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { description?: string }>) : {};
+  };
+  const identicalFile = path.join(REPO, 'scripts', 'i18n', 'identical', `${language}.json`);
+  const identical = new Set<string>(fs.existsSync(identicalFile) ? (JSON.parse(fs.readFileSync(identicalFile, 'utf8')) as string[]) : []);
+  const local = read(language);
+  const texts = new Set<string>();
+  for (const [key, english] of Object.entries(read('en'))) {
+    if (!english.description || identical.has(`challenges:${key}.description`) || local[key]?.description === english.description) continue;
+    texts.add(english.description.replace(/`/g, '').replace(/\s+/g, ' ').trim());
+  }
+  return texts;
+}
+
 /** The page's visible text nodes, trimmed, outside what is marked not to be translated. */
 function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -76,6 +97,7 @@ test.describe('every language', () => {
       test.setTimeout(60_000);
       const t = merged(language);
       const leftovers = language === 'en' ? [] : englishLeftovers(language);
+      const descriptions = language === 'en' ? new Set<string>() : englishDescriptions(language);
       const found: string[] = [];
       const rtl = RIGHT_TO_LEFT.includes(language);
 
@@ -93,6 +115,9 @@ test.describe('every language', () => {
         for (const text of await visibleTexts(page)) {
           const hit = leftovers.find((leftover) => leftover.pattern.test(text));
           if (hit) found.push(`${name}: "${text}" is the English of ${hit.key}`);
+        }
+        for (const text of await page.locator('.challenge-description').allTextContents()) {
+          if (descriptions.has(text.replace(/\s+/g, ' ').trim())) found.push(`${name}: the challenge description "${text.slice(0, 60)}…" is in English`);
         }
         await testInfo.attach(`${language}-${name}.png`, { body: await page.screenshot(), contentType: 'image/png' });
       };
