@@ -17,6 +17,7 @@ export function finePrintPath(texts: Record<string, string>): string | null {
  */
 export function finePrintPaths(root = REPO_ROOT): string[] {
   const dir = path.join(root, 'mf-account', 'i18n');
+  if (!fs.existsSync(dir)) return [];
   const paths = fs
     .readdirSync(dir)
     .filter((file) => /^[a-z]{2}(?:_[A-Z]{2})?\.json$/.test(file))
