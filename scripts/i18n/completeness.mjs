@@ -35,15 +35,32 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/**
+ * A language's challenge text files: `<language>.json` and any `<language>.<part>.json` (a batch
+ * of challenges may bring its texts in a file of its own, as server/src/i18n/server-texts.ts reads them).
+ */
+function challengeFiles(dir, language) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file === `${language}.json` || (file.startsWith(`${language}.`) && file.endsWith('.json') && /^[a-z0-9-]+$/.test(file.slice(language.length + 1, -'.json'.length))))
+    .sort();
+}
+
 /** One package's texts in a language as flat key → text, or null when it has no file. */
 export function packageTexts(root, name, language) {
-  const file = path.join(packageDir(root, name), `${language}.json`);
-  if (!fs.existsSync(file)) return null;
-  const data = readJson(file);
-  if (name !== CHALLENGES) return data;
+  const dir = packageDir(root, name);
+  if (name !== CHALLENGES) {
+    const file = path.join(dir, `${language}.json`);
+    return fs.existsSync(file) ? readJson(file) : null;
+  }
+  const files = challengeFiles(dir, language);
+  if (!files.length) return null;
   const flat = {};
-  for (const [key, fields] of Object.entries(data)) {
-    for (const [field, value] of Object.entries(fields ?? {})) flat[`${key}.${field}`] = value;
+  for (const file of files) {
+    for (const [key, fields] of Object.entries(readJson(path.join(dir, file)))) {
+      for (const [field, value] of Object.entries(fields ?? {})) flat[`${key}.${field}`] = value;
+    }
   }
   return flat;
 }

@@ -69,6 +69,14 @@ describe('the completeness check', () => {
     ]);
   });
 
+  it('reads challenge texts from every part of a language (<lang>.<part>.json)', () => {
+    write('server/i18n/challenges/en.batch-2.json', { twoChallenge: { description: 'Second', hint: 'Peek', mitigation: 'Mend' } });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, ['challenges:twoChallenge.description is missing', 'challenges:twoChallenge.hint is missing', 'challenges:twoChallenge.mitigation is missing']);
+    write('server/i18n/challenges/fr.batch-2.json', { twoChallenge: { description: 'Deuxième', hint: 'Jeter un œil', mitigation: 'Réparer' } });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, []);
+    assert.deepEqual(languagesWithFiles(root), ['en', 'fr']);
+  });
+
   it('fails a language without terms of use, and one the shop would not list', () => {
     fs.rmSync(path.join(root, 'server/i18n/terms/fr.md'));
     assert.deepEqual(checkLanguage(root, 'fr').problems, ['no terms of use server/i18n/terms/fr.md']);

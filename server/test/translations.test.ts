@@ -161,9 +161,14 @@ describe('mergeFragments', () => {
     fs.mkdirSync(challenges, { recursive: true });
     fs.writeFileSync(path.join(challenges, 'en.json'), JSON.stringify({ oneChallenge: { description: 'd', hint: 'h', mitigation: 'm' } }));
     fs.writeFileSync(path.join(challenges, 'de.json'), JSON.stringify({ oneChallenge: { description: 'D' } }));
-    const german = loadTranslations(root, ['one']).languages.find((entry) => entry.key === 'de');
+    const german = () => loadTranslations(root, ['one']).languages.find((entry) => entry.key === 'de');
     // 2 screen keys + 1 of 3 challenge texts = 3 of 5.
-    expect(german?.percentage).toBe(60);
+    expect(german()?.percentage).toBe(60);
+    // A batch of challenges in a part file of its own counts as well: 3 of 6, then 4 of 6.
+    fs.writeFileSync(path.join(challenges, 'en.batch-2.json'), JSON.stringify({ twoChallenge: { description: 'Second' } }));
+    expect(german()?.percentage).toBe(50);
+    fs.writeFileSync(path.join(challenges, 'de.batch-2.json'), JSON.stringify({ twoChallenge: { description: 'Zweite' } }));
+    expect(german()?.percentage).toBe(67);
   });
 
   it('counts completeness as the share of English keys with a non-empty text', () => {

@@ -85,12 +85,16 @@ export function completeness(english: Record<string, string>, other: Record<stri
  * the score board's descriptions and hints are most of what a trainee reads.
  */
 export function challengeTextKeys(language: string, root = REPO_ROOT): Record<string, string> {
-  const file = path.join(root, 'server', 'i18n', 'challenges', `${language}.json`);
-  if (!fs.existsSync(file)) return {};
-  const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+  const dir = path.join(root, 'server', 'i18n', 'challenges');
+  if (!fs.existsSync(dir)) return {};
+  // <language>.json and any <language>.<part>.json, as server-texts.ts reads them.
+  const files = fs.readdirSync(dir).filter((file) => file === `${language}.json` || new RegExp(`^${language}\\.[a-z0-9-]+\\.json$`).test(file));
   const flat: Record<string, string> = {};
-  for (const [key, fields] of Object.entries(texts)) {
-    for (const [field, value] of Object.entries(fields)) flat[`challenges:${key}.${field}`] = value;
+  for (const file of files.sort()) {
+    const texts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, Record<string, string>>;
+    for (const [key, fields] of Object.entries(texts)) {
+      for (const [field, value] of Object.entries(fields)) flat[`challenges:${key}.${field}`] = value;
+    }
   }
   return flat;
 }
