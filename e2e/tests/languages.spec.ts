@@ -58,10 +58,16 @@ function englishLeftovers(language: string): { key: string; pattern: RegExp }[] 
  * card reads them (backticks become code).
  */
 function englishDescriptions(language: string): Set<string> {
-  const read = (name: string) => {
-    const file = path.join(REPO, 'server', 'i18n', 'challenges', `${name}.json`);
-    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { description?: string }>) : {};
-  };
+  // <language>.json and any <language>.<part>.json, as the server reads them.
+  const dir = path.join(REPO, 'server', 'i18n', 'challenges');
+  const read = (name: string): Record<string, { description?: string }> =>
+    Object.assign(
+      {},
+      ...fs
+        .readdirSync(dir)
+        .filter((file) => file === `${name}.json` || new RegExp(`^${name}\\.[a-z0-9-]+\\.json$`).test(file))
+        .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, { description?: string }>),
+    );
   const identicalFile = path.join(REPO, 'scripts', 'i18n', 'identical', `${language}.json`);
   const identical = new Set<string>(fs.existsSync(identicalFile) ? (JSON.parse(fs.readFileSync(identicalFile, 'utf8')) as string[]) : []);
   const local = read(language);
