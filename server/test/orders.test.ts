@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { startTestShop, ACCOUNTANT, DEMO, type TestShop } from './helpers';
 import { JONAS, shopper, type Session } from './shop-helpers';
-import { orderPdfPath } from '../src/features/orders/pdf';
+import { orderPdfPath, pdfCanDraw, PDF_KEYS } from '../src/features/orders/pdf';
 
 let shop: TestShop;
 let demo: Session;
@@ -89,6 +89,14 @@ describe('order confirmation PDF', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.rawPayload.toString('latin1')).toContain(orderIds[0]);
+  });
+
+  it('draws a language in its own labels only when the standard fonts can (German yes; Japanese, Arabic and Polish come in English)', () => {
+    const labels = (text: string) => (key: string) => (PDF_KEYS.includes(key) ? `${text} ${key}` : key);
+    expect(pdfCanDraw(labels('Bestellbestätigung für'))).toBe(true);
+    expect(pdfCanDraw(labels('ご注文の確認'))).toBe(false);
+    expect(pdfCanDraw(labels('تأكيد الطلب'))).toBe(false);
+    expect(pdfCanDraw(labels('Potwierdzenie zamówienia łącznie'))).toBe(false);
   });
 
   it('draws it again when the file has gone', async () => {

@@ -33,7 +33,7 @@ describe('profile page', () => {
   it('speaks the language of the language cookie', async () => {
     const { token } = await shop.login(DEMO.email, DEMO.password);
     const german = await shop.app.inject({ method: 'GET', url: '/profile', headers: { cookie: `language=de; token=${token}` } });
-    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
     expect(german.body).toContain('Benutzerprofil');
   });
 

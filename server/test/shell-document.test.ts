@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startTestShop, type TestShop } from './helpers';
 import { REPO_ROOT } from '../src/config/settings';
+import { languageKey } from '@pulp/shared/contract';
 import {
   bootJson,
   DEFAULT_ROUTE,
@@ -119,12 +120,20 @@ describe('the boot data', () => {
     expect(bootOf(html)).toEqual(JSON.parse(json));
   });
 
-  it('follows the language cookie when that language is translated, else English (no cookie: English)', () => {
-    const translated = (name: string) => ['en', 'de'].includes(name);
-    expect(documentLanguage(undefined, translated)).toBe('en');
-    expect(documentLanguage('token=abc; language=de', translated)).toBe('de');
-    expect(documentLanguage('language=fr', translated)).toBe('en');
-    expect(documentLanguage('language=../x', translated)).toBe('en');
+  it('follows the language cookie when that language is listed, else English (no cookie: English)', () => {
+    const translations = { resolve: (cookie: string | null | undefined) => languageKey(cookie, ['en', 'de', 'ar']) ?? 'en' };
+    expect(documentLanguage(undefined, translations)).toBe('en');
+    expect(documentLanguage('token=abc; language=de', translations)).toBe('de');
+    expect(documentLanguage('language=de_DE', translations)).toBe('de');
+    expect(documentLanguage('language=ar_SA', translations)).toBe('ar');
+    expect(documentLanguage('language=fr', translations)).toBe('en');
+    expect(documentLanguage('language=../x', translations)).toBe('en');
+  });
+
+  it('sets <html lang dir> for the language it is rendered for', () => {
+    const template = '<!doctype html><html lang="en"><head></head><body></body></html>';
+    expect(renderShellDocument(template, [], '{}', 'ar')).toContain('<html lang="ar" dir="rtl">');
+    expect(renderShellDocument(template, [], '{}', 'pt_BR')).toContain('<html lang="pt-BR" dir="ltr">');
   });
 });
 

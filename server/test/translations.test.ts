@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/settings';
-import { completeness, LANGUAGES, loadTranslations, mergeFragments, TRANSLATED_APPS } from '../src/i18n/translations';
+import { dataTextKey, languageKey } from '@pulp/shared/contract';
+import { DELIVERY_METHODS, SECURITY_QUESTIONS } from '../src/db/seed/users';
+import { completeness, languagesWithFiles, loadTranslations, mergeFragments, TRANSLATED_APPS } from '../src/i18n/translations';
 
 type Fragment = Record<string, unknown>;
 
@@ -14,7 +16,8 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 }
 
-const SHIPPED = Object.keys(LANGUAGES);
+/** The languages that have translation files today (the others are not listed yet). */
+const SHIPPED: string[] = languagesWithFiles();
 
 describe.each(TRANSLATED_APPS)('%s translations', (app) => {
   const en = fragment(app, 'en');
@@ -95,6 +98,14 @@ describe('keys used by the front end', () => {
   });
 });
 
+describe('texts of the shop\'s data', () => {
+  it('have a key for every seeded security question and delivery method, in English as seeded', () => {
+    const english = mergeFragments('en');
+    const texts = [...SECURITY_QUESTIONS.map((text) => dataTextKey('securityQuestion', text)), ...DELIVERY_METHODS.map((method) => dataTextKey('delivery', method.name))];
+    expect(texts.map((key) => english[key])).toEqual([...SECURITY_QUESTIONS, ...DELIVERY_METHODS.map((method) => method.name)]);
+  });
+});
+
 describe('mergeFragments', () => {
   let root: string;
 
@@ -128,11 +139,65 @@ describe('mergeFragments', () => {
     expect(mergeFragments('de', root, ['one'])).toEqual({});
   });
 
+  it('lists only the languages that have a file, English first', () => {
+    write('one', 'en', { A_KEY: 'A' });
+    write('one', 'ar', { A_KEY: 'ا' });
+    write('one', 'xx', { A_KEY: 'X' });
+    const translations = loadTranslations(root, ['one']);
+    expect(translations.languages.map((entry) => [entry.key, entry.lang])).toEqual([
+      ['en', 'English'],
+      ['ar', 'العربية'],
+    ]);
+    expect(translations.file('ar')).toBe('{"A_KEY":"ا"}');
+    expect(translations.file('de')).toBeNull();
+    expect(translations.resolve('ar_SA')).toBe('ar');
+    expect(translations.resolve('de_DE')).toBe('en');
+  });
+
+  it('counts the challenge texts of server/i18n towards a language\'s percentage', () => {
+    write('one', 'en', { A_KEY: 'A', B_KEY: 'B' });
+    write('one', 'de', { A_KEY: 'A', B_KEY: 'B' });
+    const challenges = path.join(root, 'server', 'i18n', 'challenges');
+    fs.mkdirSync(challenges, { recursive: true });
+    fs.writeFileSync(path.join(challenges, 'en.json'), JSON.stringify({ oneChallenge: { description: 'd', hint: 'h', mitigation: 'm' } }));
+    fs.writeFileSync(path.join(challenges, 'de.json'), JSON.stringify({ oneChallenge: { description: 'D' } }));
+    const german = () => loadTranslations(root, ['one']).languages.find((entry) => entry.key === 'de');
+    // 2 screen keys + 1 of 3 challenge texts = 3 of 5.
+    expect(german()?.percentage).toBe(60);
+    // A batch of challenges in a part file of its own counts as well: 3 of 6, then 4 of 6.
+    fs.writeFileSync(path.join(challenges, 'en.batch-2.json'), JSON.stringify({ twoChallenge: { description: 'Second' } }));
+    expect(german()?.percentage).toBe(50);
+    fs.writeFileSync(path.join(challenges, 'de.batch-2.json'), JSON.stringify({ twoChallenge: { description: 'Zweite' } }));
+    expect(german()?.percentage).toBe(67);
+  });
+
   it('counts completeness as the share of English keys with a non-empty text', () => {
     write('one', 'en', { A_KEY: 'A', B_KEY: 'B', C_KEY: 'C' });
     write('one', 'de', { A_KEY: 'A', B_KEY: ' ', EXTRA_KEY: 'X' });
     const languages = loadTranslations(root, ['one']).languages;
     expect(languages.find((entry) => entry.key === 'de')).toMatchObject({ percentage: 33, gauge: 'quarter' });
     expect(languages.find((entry) => entry.key === 'en')).toMatchObject({ percentage: 100, gauge: 'full' });
+  });
+});
+
+describe('languageKey', () => {
+  const known = ['en', 'de', 'fr', 'pt_BR', 'ja', 'zh_CN', 'ar'];
+
+  it('reads the other shop\'s cookie forms as ours', () => {
+    expect(['de_DE', 'fr_FR', 'ja_JP', 'ar_SA', 'pt-BR', 'pt_PT', 'zh-cn', 'zh_TW', 'DE'].map((raw) => languageKey(raw, known))).toEqual([
+      'de',
+      'fr',
+      'ja',
+      'ar',
+      'pt_BR',
+      'pt_BR',
+      'zh_CN',
+      'zh_CN',
+      'de',
+    ]);
+  });
+
+  it('refuses a language it does not have and anything that is no language tag', () => {
+    expect([undefined, '', 'ko_KR', 'e', '../de', 'de;x'].map((raw) => languageKey(raw, known))).toEqual([null, null, null, null, null, null]);
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { languageTag, textDirection } from '@pulp/shared/contract';
 import type { AppContext } from '../context';
+import { languageCookie } from '../i18n/translations';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -8,10 +10,9 @@ export function escapeHtml(text: string): string {
 
 const cache = new WeakMap<AppContext, Map<string, Record<string, string>>>();
 
-/** The visitor's language (the shell's language cookie), falling back to English. */
+/** The visitor's language (the shell's language cookie, de_DE read as de), falling back to English. */
 export function requestLanguage(ctx: AppContext, request: FastifyRequest): string {
-  const match = /(?:^|;\s*)language=([a-zA-Z_-]{2,10})/.exec(request.headers.cookie ?? '');
-  return match && ctx.translations.file(match[1]) ? match[1] : 'en';
+  return ctx.translations.resolve(languageCookie(request.headers.cookie));
 }
 
 function messagesOf(ctx: AppContext, language: string): Record<string, string> {
@@ -38,7 +39,7 @@ export function translator(ctx: AppContext, language: string): (key: string, val
 /** A small standalone page in the shop's colours (light and dark), for the few server-rendered screens. */
 export function htmlPage(options: { language: string; title: string; body: string }): string {
   return `<!doctype html>
-<html lang="${escapeHtml(options.language)}">
+<html lang="${escapeHtml(languageTag(options.language))}" dir="${textDirection(options.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,14 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_KEYS, languageKey, type LanguageKey } from '@pulp/shared/contract';
 import { REPO_ROOT } from '../config/settings';
 
 /** The apps whose i18n/<language>.json files make up the shop's translations. */
 export const TRANSLATED_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
 
-/** Display data for each language we ship. */
-export const LANGUAGES: Record<string, { lang: string; icons: string[]; shortKey: string }> = {
+/**
+ * Display data for each language Pulp is written in (shared/src/contract/languages.ts): its
+ * name in itself, flag country codes and a short code. A language is listed (GET /rest/languages)
+ * and served only once a translation file of it exists, so one can be added file by file.
+ */
+export const LANGUAGES: Record<LanguageKey, { lang: string; icons: string[]; shortKey: string }> = {
   en: { lang: 'English', icons: ['gb', 'us'], shortKey: 'EN' },
   de: { lang: 'Deutsch', icons: ['de'], shortKey: 'DE' },
+  fr: { lang: 'Français', icons: ['fr'], shortKey: 'FR' },
+  es: { lang: 'Español', icons: ['es'], shortKey: 'ES' },
+  pt_BR: { lang: 'Português (Brasil)', icons: ['br'], shortKey: 'PT' },
+  it: { lang: 'Italiano', icons: ['it'], shortKey: 'IT' },
+  nl: { lang: 'Nederlands', icons: ['nl'], shortKey: 'NL' },
+  pl: { lang: 'Polski', icons: ['pl'], shortKey: 'PL' },
+  tr: { lang: 'Türkçe', icons: ['tr'], shortKey: 'TR' },
+  ja: { lang: '日本語', icons: ['jp'], shortKey: 'JA' },
+  zh_CN: { lang: '简体中文', icons: ['cn'], shortKey: 'ZH' },
+  ar: { lang: 'العربية', icons: ['sa'], shortKey: 'AR' },
 };
 
 export interface LanguageEntry {
@@ -22,8 +37,15 @@ export interface LanguageEntry {
 
 export interface Translations {
   languages: LanguageEntry[];
-  /** The merged translation file of one language, serialized once. */
+  /** The merged translation file of one listed language, serialized once. */
   file(language: string): string | null;
+  /** The listed language a language cookie names (de_DE → de), else English. */
+  resolve(cookie: string | null | undefined): string;
+}
+
+/** The raw value of the language cookie in a Cookie header (never decoded: keys are plain letters). */
+export function languageCookie(header: string | undefined): string | undefined {
+  return /(?:^|;\s*)language=([a-zA-Z_-]{2,10})(?:;|\s|$)/.exec(header ?? '')?.[1];
 }
 
 function gauge(percentage: number): LanguageEntry['gauge'] {
@@ -57,15 +79,46 @@ export function completeness(english: Record<string, string>, other: Record<stri
   return Math.round((done / keys.length) * 100);
 }
 
+/**
+ * A language's challenge texts (server/i18n/challenges/<language>.json) flattened to
+ * `challenges:<key>.<field>`, so they count towards its percentage like the screens' keys:
+ * the score board's descriptions and hints are most of what a trainee reads.
+ */
+export function challengeTextKeys(language: string, root = REPO_ROOT): Record<string, string> {
+  const dir = path.join(root, 'server', 'i18n', 'challenges');
+  if (!fs.existsSync(dir)) return {};
+  // <language>.json and any <language>.<part>.json, as server-texts.ts reads them.
+  const files = fs.readdirSync(dir).filter((file) => file === `${language}.json` || new RegExp(`^${language}\\.[a-z0-9-]+\\.json$`).test(file));
+  const flat: Record<string, string> = {};
+  for (const file of files.sort()) {
+    const texts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, Record<string, string>>;
+    for (const [key, fields] of Object.entries(texts)) {
+      for (const [field, value] of Object.entries(fields)) flat[`challenges:${key}.${field}`] = value;
+    }
+  }
+  return flat;
+}
+
+/** The languages with at least one translation file of the screens (English always). */
+export function languagesWithFiles(root = REPO_ROOT, apps = TRANSLATED_APPS): LanguageKey[] {
+  return LANGUAGE_KEYS.filter((key) => key === 'en' || apps.some((app) => fs.existsSync(path.join(root, app, 'i18n', `${key}.json`))));
+}
+
 export function loadTranslations(root = REPO_ROOT, apps = TRANSLATED_APPS): Translations {
   const english = mergeFragments('en', root, apps);
+  const englishAll = { ...english, ...challengeTextKeys('en', root) };
   const files = new Map<string, string>();
   const languages: LanguageEntry[] = [];
-  for (const [key, meta] of Object.entries(LANGUAGES)) {
+  for (const key of languagesWithFiles(root, apps)) {
     const merged = key === 'en' ? english : mergeFragments(key, root, apps);
     files.set(key, JSON.stringify(merged));
-    const percentage = completeness(english, merged);
-    languages.push({ key, ...meta, percentage, gauge: gauge(percentage) });
+    const percentage = completeness(englishAll, { ...merged, ...challengeTextKeys(key, root) });
+    languages.push({ key, ...LANGUAGES[key], percentage, gauge: gauge(percentage) });
   }
-  return { languages, file: (language) => files.get(language) ?? null };
+  const listed = [...files.keys()];
+  return {
+    languages,
+    file: (language) => files.get(language) ?? null,
+    resolve: (cookie) => languageKey(cookie, listed) ?? 'en',
+  };
 }

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { generate } from 'otplib';
 import { startTestShop, type TestShop } from '../helpers';
+import { REPO_ROOT } from '../../src/config/settings';
+import { FINE_PRINT_PATHS } from '../../src/features/privacy-proof/routes';
+import { finePrintPath } from '../../src/features/privacy-proof/fine-print';
 import { registerCustomer } from '../account-helpers';
 import { connect, connected, expectNotSolved, expectSolved, listen, type TestSocket } from '../challenges';
 
@@ -299,6 +304,30 @@ describe('"Privacy Policy Inspection"', () => {
   it('or in German, as the words are written (nouns capitalised)', async () => {
     expect((await get('/wir/pressen/nichts/aus/deinen/Daten', { cookie: 'language=de' })).statusCode).toBe(200);
     await expectSolved(shop, 'privacyPolicyProofChallenge');
+  });
+
+  it('has a path for every language of mf-account, derived from its glowing words, that a browser may send URL-encoded', async () => {
+    const languages = fs.readdirSync(path.join(REPO_ROOT, 'mf-account', 'i18n')).filter((file) => file.endsWith('.json'));
+    expect(FINE_PRINT_PATHS).toEqual(expect.arrayContaining(['/we/squeeze/nothing/out/of/your/data', '/wir/pressen/nichts/aus/deinen/daten']));
+    expect(FINE_PRINT_PATHS).toHaveLength(languages.length);
+    for (const derived of FINE_PRINT_PATHS) {
+      const encoded = derived.split('/').map((word) => encodeURIComponent(word).replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`)).join('/');
+      expect((await get(encoded)).statusCode).toBe(200);
+    }
+    await expectSolved(shop, 'privacyPolicyProofChallenge');
+  });
+
+  it('reads the words of a policy in any script, in reading order, lower-cased', () => {
+    const japanese = {
+      PRIVACY_INTRO: '<hot>私たち</hot>は',
+      PRIVACY_USE_TEXT: 'データを<hot>搾り</hot>取りません',
+      PRIVACY_SHARING_TEXT: '<hot>Ihre</hot>',
+      PRIVACY_RIGHTS_TEXT: 'あなたの<hot>データ</hot>',
+      OTHER: '<hot>nicht</hot>',
+    };
+    expect(finePrintPath(japanese)).toBe('/私たち/搾り/ihre/データ');
+    expect(finePrintPath({ PRIVACY_INTRO: 'no glowing words' })).toBeNull();
+    expect(finePrintPath({ PRIVACY_INTRO: '<hot>a/b</hot>' })).toBeNull();
   });
 });
 

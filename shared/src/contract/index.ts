@@ -7,6 +7,7 @@ export * from './endpoint';
 export * from './paths';
 export * from './common';
 export * from './limits';
+export * from './languages';
 export * as entities from './entities';
 export { addresses, AddressBody } from './addresses';
 export { staff, PriceBody, StockBody, DeliveryStatusBody } from './staff';

@@ -5,6 +5,8 @@ import {
   deliveryState,
   displayPrice,
   formatEta,
+  formatDate,
+  formatNumber,
   formatPrice,
   gridColumns,
   LOW_STOCK_LIMIT,
@@ -22,6 +24,19 @@ describe('formatters', () => {
     expect(formatPrice(3)).toBe('3.00¤');
     expect(formatPrice(2.499)).toBe('2.50¤');
     expect(formatPrice('1.5')).toBe('1.50¤');
+  });
+
+  it('writes numbers, prices and dates the way the reader\'s locale does', () => {
+    expect(formatPrice(1234.5, 'de')).toBe('1234,50¤');
+    expect(formatPrice(12345.5, 'de')).toBe('12.345,50¤');
+    expect(formatPrice(12345.5, 'en')).toBe('12,345.50¤');
+    expect(formatPrice(2.5, 'pt_BR')).toBe('2,50¤');
+    expect(formatNumber(0.5, { decimals: 1, language: 'fr' })).toBe('0,5');
+    const day = new Date(2019, 2, 15, 9, 30);
+    expect(formatDate(day, { style: 'long', language: 'de' })).toBe('15. März 2019');
+    expect(formatDate(day, { style: 'long', language: 'zh_CN' })).toBe('2019年3月15日');
+    expect(formatDate(day, { language: 'en', time: true })).toBe('Mar 15, 2019, 9:30 AM');
+    expect([formatDate(null), formatDate('not a date')]).toEqual(['–', '–']);
   });
 
   it('computes bonus points as price/10 rounded times quantity', () => {

@@ -1,11 +1,45 @@
 import type { DeliveryState, Order, Product } from '../types/entities';
+import { languageTag } from '../contract/languages';
+import { i18n } from '../i18n';
 
 export const CURRENCY = '¤';
 
-/** Prices always show two decimals and the currency sign. */
-export function formatPrice(value: number | string | null | undefined): string {
+/** The `Intl` locale of a language key, by default the page's language (English before i18next starts). */
+function locale(language?: string): string {
+  return languageTag(language || i18n.language || 'en');
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in the reader's locale (1234.5 → "1234,50" in German, "١٢٣٤٫٥٠" where the
+ * locale writes Arabic digits), separators grouped from five digits on.
+ */
+export function formatNumber(value: number, options: { decimals?: number; language?: string } = {}): string {
+  const tag = locale(options.language);
+  const key = `${tag}\0${options.decimals ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const digits = options.decimals === undefined ? {} : { minimumFractionDigits: options.decimals, maximumFractionDigits: options.decimals };
+    format = new Intl.NumberFormat(tag, { ...digits, useGrouping: 'min2' });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** Prices always show two decimals, in the reader's locale, and the currency sign. */
+export function formatPrice(value: number | string | null | undefined, language?: string): string {
   const number = typeof value === 'string' ? Number(value) : value ?? 0;
-  return `${(Number.isFinite(number) ? number : 0).toFixed(2)}${CURRENCY}`;
+  return `${formatNumber(Number.isFinite(number) ? number : 0, { decimals: 2, language })}${CURRENCY}`;
+}
+
+/** A date (and time) in the reader's locale; an empty or invalid value shows as "–". */
+export function formatDate(value: string | number | Date | null | undefined, options: { time?: boolean; style?: 'medium' | 'long'; language?: string } = {}): string {
+  if (value === null || value === undefined || value === '') return '–';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '–';
+  const style = options.style ?? 'medium';
+  return new Intl.DateTimeFormat(locale(options.language), { dateStyle: style, ...(options.time ? { timeStyle: 'short' } : {}) }).format(date);
 }
 
 /** Bonus points for one product line: price / 10 rounded, times the quantity. */

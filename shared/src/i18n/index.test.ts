@@ -36,6 +36,32 @@ describe('initialLanguage', () => {
     document.cookie = 'language=de; path=/';
     expect(freshI18n().initialLanguage()).toBe('de');
   });
+
+  it('reads another shop\'s cookie form as ours, and nonsense as English', () => {
+    document.cookie = 'language=de_DE; path=/';
+    expect(freshI18n().initialLanguage()).toBe('de');
+    document.cookie = 'language=ar_SA; path=/';
+    expect(freshI18n().initialLanguage()).toBe('ar');
+    document.cookie = 'language=..%2Fx; path=/';
+    expect(freshI18n().initialLanguage()).toBe('en');
+  });
+});
+
+describe('the document', () => {
+  it('runs right to left in Arabic and back left to right in German', async () => {
+    stub = stubFetch({
+      'GET /assets/i18n/en.json': { body: { GREETING: 'Hello' } },
+      'GET /assets/i18n/ar.json': { body: { GREETING: 'مرحبا' } },
+      'GET /assets/i18n/pt_BR.json': { body: { GREETING: 'Olá' } },
+    });
+    const { i18n, initI18n, changeLanguage } = freshI18n();
+    await initI18n();
+    await changeLanguage('ar');
+    expect(i18n.t('GREETING')).toBe('مرحبا');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    await changeLanguage('pt_BR');
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['pt-BR', 'ltr']);
+  });
 });
 
 describe('translationUrl', () => {

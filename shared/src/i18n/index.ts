@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { COOKIE_DAYS, COOKIE_KEYS } from '../storage/keys';
 import { cookies } from '../storage/browser';
 import { bootData } from '../boot';
+import { languageKey, languageTag, textDirection } from '../contract/languages';
 
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -25,18 +26,28 @@ const fetchBackend: BackendModule = {
   },
 };
 
-/** The language the page starts in: the language cookie, else English. */
+/**
+ * The language the page starts in: the language cookie read as one of ours (de_DE as de),
+ * else English. Where the server rendered the page for the cookie and found no files for that
+ * language, its choice (English) wins, so the page does not ask for a file that is not there.
+ */
 export function initialLanguage(): string {
-  return cookies.get(COOKIE_KEYS.language) || DEFAULT_LANGUAGE;
+  const wanted = languageKey(cookies.get(COOKIE_KEYS.language));
+  const rendered = bootData()?.language;
+  if (wanted && rendered && rendered !== wanted) return rendered;
+  return wanted ?? DEFAULT_LANGUAGE;
 }
 
 /** The page's one i18next instance. */
 export const i18n = i18next.createInstance();
 
-// Screen readers choose their voice and pronunciation from <html lang>: it follows the language
-// in use (i18next also reports the first language of init as a change).
+// Screen readers choose their voice and pronunciation from <html lang>, and Arabic runs right
+// to left from <html dir> (the layout's logical properties and Chakra follow it): both follow
+// the language in use (i18next also reports the first language of init as a change).
 i18n.on('languageChanged', (language: string) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = languageTag(language);
+  document.documentElement.dir = textDirection(language);
 });
 
 let ready: Promise<unknown> | null = null;

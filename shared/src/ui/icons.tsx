@@ -57,7 +57,11 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function PulpIcon({ name, size = '1.25em', ...props }: { name: IconName; size?: string | number } & SVGProps<SVGSVGElement>) {
+/** Icons that point along the reading direction: drawn mirrored when the page runs right to left. */
+export const MIRRORED: ReadonlySet<IconName> = new Set<IconName>(['chevronRight', 'chevronLeft', 'login', 'logout', 'truck', 'bike', 'chat']);
+
+export function PulpIcon({ name, size = '1.25em', className, ...props }: { name: IconName; size?: string | number } & SVGProps<SVGSVGElement>) {
+  const mirrored = MIRRORED.has(name) ? 'pulp-icon-mirrored' : undefined;
   return (
     <svg
       viewBox="0 0 24 24"
@@ -70,6 +74,7 @@ export function PulpIcon({ name, size = '1.25em', ...props }: { name: IconName; 
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={[className, mirrored].filter(Boolean).join(' ') || undefined}
       {...props}
     >
       <path d={paths[name]} />

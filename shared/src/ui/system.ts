@@ -8,6 +8,8 @@ import { slimThemeConfig } from './theme-parts';
 const pulpConfig = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%', bg: 'bg', color: 'fg' },
+    // Icons that point along the reading direction (PulpIcon's MIRRORED) turn round right to left.
+    '[dir=rtl] .pulp-icon-mirrored': { transform: 'scaleX(-1)' },
   },
   theme: {
     tokens: {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type SecurityQuestion } from '@pulp/shared';
+import { dataText, errorMessage, type SecurityQuestion } from '@pulp/shared';
 import { emailSchema, forgotPasswordSchema, valibotResolver } from '@pulp/shared/validation';
 import * as v from 'valibot';
 import { Button, PulpIcon, Stack } from '@pulp/shared/ui';
@@ -77,10 +77,10 @@ export default function ForgotPasswordPage() {
             autoComplete="off"
             required
             disabled={locked}
-            placeholder={question?.question ?? ''}
+            placeholder={question ? dataText(t, 'securityQuestion', question.question) : ''}
             registration={register('securityAnswer', { disabled: locked })}
             error={fieldMessage(t, formState.errors.securityAnswer)}
-            hint={question ? question.question : t('SECURITY_QUESTION_AFTER_EMAIL')}
+            hint={question ? dataText(t, 'securityQuestion', question.question) : t('SECURITY_QUESTION_AFTER_EMAIL')}
           />
           <PasswordField
             id="newPassword"

@@ -1,3 +1,5 @@
+import { formatDate } from '@pulp/shared';
+
 /** The privacy policy's facts (docs/behaviour.md, "Screens" and "Constants"). */
 export const POLICY_EFFECTIVE_DATE = new Date(2019, 2, 15);
 export const POLICY_MINIMUM_AGE = 18;
@@ -8,5 +10,5 @@ export function privacyContact(configured: string | null | undefined, hostname: 
 }
 
 export function formatPolicyDate(language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(POLICY_EFFECTIVE_DATE);
+  return formatDate(POLICY_EFFECTIVE_DATE, { style: 'long', language });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
-import { type SecurityQuestion } from '@pulp/shared';
+import { dataText, type SecurityQuestion } from '@pulp/shared';
 import { LIMITS, registrationSchema, valibotResolver } from '@pulp/shared/validation';
 import { Button, Field, Link, NativeSelect, PulpIcon, showConfirmation, Stack, Text } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';
@@ -103,7 +103,7 @@ export default function RegisterPage() {
                     </option>
                     {questions.map((question) => (
                       <option key={question.id} value={question.id}>
-                        {question.question}
+                        {dataText(t, 'securityQuestion', question.question)}
                       </option>
                     ))}
                   </NativeSelect.Field>

@@ -34,7 +34,7 @@ export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }
         <Image src={productImageUrl(product.image)} alt={product.name} width="full" aspectRatio="4/3" objectFit="contain" loading="lazy" />
       </chakra.button>
       {stock !== 'inStock' && (
-        <Badge position="absolute" top="3" right="3" pointerEvents="none" colorPalette={stock === 'soldOut' ? 'red' : 'orange'} variant="solid" className="ribbon" size="md">
+        <Badge position="absolute" top="3" insetEnd="3" pointerEvents="none" colorPalette={stock === 'soldOut' ? 'red' : 'orange'} variant="solid" className="ribbon" size="md">
           {stock === 'soldOut' ? t('LABEL_SOLD_OUT') : t('LABEL_ONLY_QUANTITY_LEFT', { quantity: product.quantity })}
         </Badge>
       )}

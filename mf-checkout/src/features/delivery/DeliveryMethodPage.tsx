@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
-import { api, PATHS, formatPrice, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
+import { dataText, api, PATHS, formatPrice, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
 import { Button, ErrorCard, HStack, PulpIcon, Text, type IconName } from '@pulp/shared/ui';
 import { RadioGroup } from '@pulp/shared/ui-forms';
 import { Table } from '@pulp/shared/ui-data';
@@ -50,14 +50,14 @@ function DeliveryMethodContent() {
                   <Table.Row key={method.id} cursor="pointer" onClick={() => setChosen(method.id)} className="delivery-method" data-selected={chosen === method.id || undefined}>
                     <Table.Cell>
                       <RadioGroup.Item value={String(method.id)}>
-                        <RadioGroup.ItemHiddenInput aria-label={method.name} />
+                        <RadioGroup.ItemHiddenInput aria-label={dataText(t, 'delivery', method.name)} />
                         <RadioGroup.ItemIndicator />
                       </RadioGroup.Item>
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="3">
                         <PulpIcon name={ICONS[method.icon] ?? 'truck'} size="1.5em" />
-                        <Text fontWeight="semibold">{method.name}</Text>
+                        <Text fontWeight="semibold">{dataText(t, 'delivery', method.name)}</Text>
                       </HStack>
                     </Table.Cell>
                     <Table.Cell textAlign="end">{method.price === 0 ? t('LABEL_FREE') : formatPrice(method.price)}</Table.Cell>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
-import { formatPrice, type Order } from '@pulp/shared';
+import { formatDate, formatPrice, type Order } from '@pulp/shared';
 import { Badge, Box, Button, Card, ErrorCard, HStack, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Table } from '@pulp/shared/ui-data';
 import { Page } from '../common/Page';
@@ -32,7 +32,7 @@ function OrderCard({ order, onReview }: { order: Order; onReview: (productId: nu
             </Text>
             {order.createdAt && (
               <Text fontSize="xs" color="fg.muted">
-                {new Date(order.createdAt).toLocaleString(i18n.language)}
+                {formatDate(order.createdAt, { time: true, language: i18n.language })}
               </Text>
             )}
           </Stack>

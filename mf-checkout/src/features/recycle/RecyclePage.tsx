@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, PATHS, errorMessage, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';
+import { api, PATHS, errorMessage, formatDate, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';
 import { LIMITS, valibotResolver } from '@pulp/shared/validation';
 import { Button, Card, Field, Grid, Image, Input, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { Checkbox } from '@pulp/shared/ui-forms';
@@ -27,7 +27,7 @@ function RecycleForm() {
     try {
       const answer = await api.post<DataEnvelope<Recycle>>(`${PATHS.recycles}/`, recycleRequest(getValues(), userId));
       if (answer.data.isPickup && answer.data.pickupDate) {
-        showConfirmation(t('CONFIRM_RECYCLING_PICKUP', { pickupdate: new Date(`${answer.data.pickupDate}T12:00:00`).toLocaleDateString(i18n.language) }));
+        showConfirmation(t('CONFIRM_RECYCLING_PICKUP', { pickupdate: formatDate(`${answer.data.pickupDate}T12:00:00`, { language: i18n.language }) }));
       } else {
         showConfirmation(t('CONFIRM_RECYCLING_BOX'));
       }

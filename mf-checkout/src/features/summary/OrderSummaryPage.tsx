@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
-import { api, PATHS, pathTo, errorMessage, maskCardNumber, useSession, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
+import { dataText, api, PATHS, pathTo, errorMessage, maskCardNumber, useSession, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
 import { Button, Card, ErrorCard, Grid, HStack, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';
 import { Loading } from '../common/Loading';
@@ -88,7 +88,7 @@ function OrderSummary() {
                 <HStack gap="2" pt="2">
                   <PulpIcon name="truck" />
                   <Text fontSize="sm">
-                    {delivery.name} · {t(delivery.eta === 1 ? 'ETA_ONE_DAY' : 'ETA_DAYS', { count: delivery.eta })}
+                    {dataText(t, 'delivery', delivery.name)} · {t(delivery.eta === 1 ? 'ETA_ONE_DAY' : 'ETA_DAYS', { count: delivery.eta })}
                   </Text>
                 </HStack>
               </Card.Body>

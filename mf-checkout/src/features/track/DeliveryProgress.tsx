@@ -19,7 +19,7 @@ export function DeliveryProgress({ state }: { state: DeliveryState }) {
         const reached = index <= current;
         return (
           <Stack as="li" key={entry.state} flex="1" align="center" gap="2" position="relative" aria-current={index === current ? 'step' : undefined} data-state={entry.state}>
-            {index > 0 && <Box position="absolute" top="6" right="50%" width="100%" height="3px" bg={reached ? 'brand.solid' : 'border'} zIndex="0" />}
+            {index > 0 && <Box position="absolute" top="6" insetEnd="50%" width="100%" height="3px" bg={reached ? 'brand.solid' : 'border'} zIndex="0" />}
             <Box
               position="relative"
               zIndex="1"

@@ -50,8 +50,8 @@ export function TutorialOverlay({ tutorial, onClose }: { tutorial: Tutorial; onC
         zIndex={2200}
         pointerEvents="auto"
         bottom={{ base: '3', md: '6' }}
-        right={{ base: '3', md: '6' }}
-        left={{ base: '3', md: 'auto' }}
+        insetEnd={{ base: '3', md: '6' }}
+        insetStart={{ base: '3', md: 'auto' }}
         width={{ md: '380px' }}
         bg="bg.panel"
         borderWidth="1px"

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { challenges } from '@pulp/shared/contract';
+import { challenges, languageKey } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import type { Language } from './definitions';
 import { serverLanguages } from '../../i18n/server-texts';
+import { languageCookie } from '../../i18n/translations';
 import type { ChallengeFilter } from './engine';
 import { solve, solveIf } from './solve';
 
@@ -14,9 +15,7 @@ import { solve, solveIf } from './solve';
  * malformed value (`language=%`) simply means English.
  */
 function languageOf(request: FastifyRequest, lang?: string): Language {
-  const cookie = /(?:^|;\s*)language=([a-zA-Z_-]{2,10})(?:;|\s|$)/.exec(request.headers.cookie ?? '')?.[1];
-  const wanted = lang ?? cookie ?? 'en';
-  return serverLanguages().includes(wanted) ? wanted : 'en';
+  return languageKey(lang ?? languageCookie(request.headers.cookie), serverLanguages()) ?? 'en';
 }
 
 /** The id a phantom code asks for (the catalogue has no such challenge). */

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { languageTag, textDirection } from '@pulp/shared/contract';
 import { publicConfiguration } from '../../config/configuration';
+import { languageCookie } from '../../i18n/translations';
 import { encodedBody, sendEncoded, type EncodedBody } from '../../http/encoded-body';
 import { overridePolicy, type PolicyDirectives } from '../../http/security-headers';
 
@@ -131,10 +133,9 @@ export function scriptSafeJson(json: string): string {
   return json.replace(/</g, '\\u003c');
 }
 
-/** The language the shell will start in: the language cookie when it names a translated language, else English. */
-export function documentLanguage(cookieHeader: string | undefined, translated: (language: string) => boolean): string {
-  const cookie = /(?:^|;\s*)language=([a-zA-Z_-]{2,10})(?:;|\s|$)/.exec(cookieHeader ?? '')?.[1];
-  return cookie && translated(cookie) ? cookie : 'en';
+/** The language the shell will start in: the language cookie when it names a listed language (de_DE as de), else English. */
+export function documentLanguage(cookieHeader: string | undefined, translations: Pick<AppContext['translations'], 'resolve'>): string {
+  return translations.resolve(languageCookie(cookieHeader));
 }
 
 /** The boot data (shared/src/boot.ts) of one language, from already serialised parts. */
@@ -147,12 +148,17 @@ export function bootJson(ctx: Pick<AppContext, 'config' | 'version' | 'translati
   return `${head.slice(0, -1)},"translations":{${bundles.join(',')}}}`;
 }
 
-/** The built index.html with the first screen's preloads (links and the script that picks them) and the boot data in its head. */
-export function renderShellDocument(template: string, links: string[], boot: string): string {
+/**
+ * The built index.html with the first screen's preloads (links and the script that picks them)
+ * and the boot data in its head, and `<html lang dir>` of the language it is rendered for
+ * (Arabic draws right to left before any script has run).
+ */
+export function renderShellDocument(template: string, links: string[], boot: string, language = 'en'): string {
   const head = [...links, `<script type="application/json" id="pulp-boot">${scriptSafeJson(boot)}</script>`].join('');
   const at = template.indexOf('</head>');
   if (at < 0) throw new Error('shell index.html has no </head>');
-  return `${template.slice(0, at)}${head}${template.slice(at)}`;
+  const html = `<html lang="${escapeAttribute(languageTag(language))}" dir="${textDirection(language)}">`;
+  return `${template.slice(0, at)}${head}${template.slice(at)}`.replace(/<html\b[^>]*>/i, html);
 }
 
 /**
@@ -166,10 +172,10 @@ export function shellDocuments(ctx: AppContext, shellDist: string, remoteDist: (
     const shell = readJson<ShellPreloads>(path.join(shellDist, 'preload.json'));
     const screens = screenPreloads(shell, (remote) => readJson<RemotePreloads>(path.join(remoteDist(remote), 'preload.json')), ctx.config.remotes);
     const links = [...shellLinks(shell), preloadScript(screens)];
-    return encodedBody(renderShellDocument(template, links, bootJson(ctx, language)));
+    return encodedBody(renderShellDocument(template, links, bootJson(ctx, language), language));
   };
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
-    const language = documentLanguage(request.headers.cookie, (name) => ctx.translations.file(name) !== null);
+    const language = documentLanguage(request.headers.cookie, ctx.translations);
     let body = ctx.settings.dev ? undefined : cache.get(language);
     if (!body) {
       body = render(language);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type PDFKit from 'pdfkit';
+import { languageTag } from '@pulp/shared/contract';
 import type { AddressRow } from '../addresses/repository';
 import type { OrderDoc } from './orders';
 
@@ -15,10 +16,42 @@ export function orderPdfPath(dataDir: string, orderId: string, language = 'en'):
   return path.join(dataDir, 'orders', language === 'en' ? `order_${orderId}.pdf` : `order_${orderId}_${language}.pdf`);
 }
 
-const money = (value: number) => `${value.toFixed(2)} ¤`;
+/** The characters PDF's standard fonts draw (Helvetica in WinAnsi encoding: Latin-1 and cp1252's extras). */
+const WIN_ANSI = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
+
+/** The PDF's own labels (shell/i18n PDF_*). */
+export const PDF_KEYS = [
+  'PDF_ORDER_CONFIRMATION',
+  'PDF_ORDER',
+  'PDF_PLACED_ON',
+  'PDF_EXPECTED_DELIVERY',
+  'PDF_DELIVERY_ADDRESS',
+  'PDF_QUANTITY',
+  'PDF_PRODUCT',
+  'PDF_PRICE',
+  'PDF_LINE_TOTAL',
+  'PDF_DELIVERY',
+  'PDF_PROMOTION',
+  'PDF_TOTAL',
+  'PDF_BONUS_POINTS',
+  'PDF_THANK_YOU',
+];
+
+/**
+ * Whether the standard fonts can draw a language's labels. Japanese, Chinese and Arabic (and
+ * Polish ł or Turkish ş) need an embedded font, which the shop does not ship (a CJK font alone
+ * is 5–17 MB against the image's 150 MB budget): such a confirmation comes in English, which
+ * stays legible, instead of in boxes and wrong letters.
+ */
+export function pdfCanDraw(t: Translate): boolean {
+  return PDF_KEYS.every((key) => WIN_ANSI.test(t(key, { orderId: '', date: '', email: '', eta: '', shopName: '' })));
+}
 
 /** Draws the order confirmation: header, address, items, totals, bonus and delivery estimate. */
-export function renderOrderPdf(order: OrderDoc, shopName: string, address: AddressRow | null, t: Translate): Promise<Buffer> {
+export function renderOrderPdf(order: OrderDoc, shopName: string, address: AddressRow | null, t: Translate, locale = 'en'): Promise<Buffer> {
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+  const money = (value: number) => `${number.format(value)} ¤`;
+  const placed = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', numberingSystem: 'latn' }).format(new Date(order.createdAt));
   // pdfkit (with its font engine) costs ~20 MB and ~200 ms to load: only on the first order.
   const PDFDocument = require('pdfkit') as typeof PDFKit;
   return new Promise((resolve, reject) => {
@@ -36,7 +69,7 @@ export function renderOrderPdf(order: OrderDoc, shopName: string, address: Addre
     doc.moveDown(0.2).fillColor('#111827').fontSize(16).text(t('PDF_ORDER_CONFIRMATION'));
     doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#374151');
     doc.text(t('PDF_ORDER', { orderId: order.orderId }));
-    doc.text(t('PDF_PLACED_ON', { date: new Date(order.createdAt).toUTCString(), email: String(order.email) }));
+    doc.text(t('PDF_PLACED_ON', { date: `${placed} UTC`, email: String(order.email) }));
     doc.text(t('PDF_EXPECTED_DELIVERY', { eta: String(order.eta) }));
     if (address) {
       doc.moveDown(0.8).font('Helvetica-Bold').text(t('PDF_DELIVERY_ADDRESS')).font('Helvetica');
@@ -75,7 +108,7 @@ export function renderOrderPdf(order: OrderDoc, shopName: string, address: Addre
 export async function writeOrderPdf(dataDir: string, order: OrderDoc, shopName: string, address: AddressRow | null, language: string, t: Translate): Promise<string> {
   const file = orderPdfPath(dataDir, order.orderId, language);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const bytes = await renderOrderPdf(order, shopName, address, t);
+  const bytes = await renderOrderPdf(order, shopName, address, t, languageTag(language));
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, bytes);
   fs.renameSync(temporary, file);

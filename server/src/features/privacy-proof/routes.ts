@@ -3,12 +3,13 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { solve } from '../challenges/solve';
+import { finePrintPaths } from './fine-print';
 
 /**
  * The words of the privacy policy that glow when hovered, joined into a path: one per
- * language the policy is written in.
+ * language the policy is written in (fine-print.ts reads them from the translation files).
  */
-export const FINE_PRINT_PATHS = ['/we/squeeze/nothing/out/of/your/data', '/wir/pressen/nichts/aus/deinen/daten'];
+export const FINE_PRINT_PATHS = finePrintPaths();
 
 function safeDecode(path: string): string {
   try {
@@ -19,7 +20,8 @@ function safeDecode(path: string): string {
 }
 
 export function registerPrivacyProofRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // The words are matched whatever their case (German capitalises nouns).
+  // The words are matched URL-decoded and whatever their case (German capitalises nouns);
+  // a route per first word, so a word in any script (私, نحن) is a route of its own.
   const firstSegments = [...new Set(FINE_PRINT_PATHS.map((path) => path.split('/')[1]))];
   for (const first of firstSegments) {
     // vuln: privacyPolicyProofChallenge — a "secret" page whose address is spelled out in the markup of a public one.

@@ -64,7 +64,7 @@ export function ToastList({ toasts, showFlags, countryDetails, countries, onClos
                   {country && (
                     <Text className="challenge-country">
                       {(countryDetails === 'flag' || countryDetails === 'both') && (
-                        <Box as="span" role="img" aria-label={country.name} mr="1">
+                        <Box as="span" role="img" aria-label={country.name} me="1">
                           {flagEmoji(country.code)}
                         </Box>
                       )}

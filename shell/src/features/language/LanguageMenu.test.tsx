@@ -74,7 +74,7 @@ describe('LanguageMenu', () => {
     expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(['English', 'Deutsch', 'Nederlands']);
     expect(within(group).getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     expect(within(group).getByRole('radio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'false');
-    expect(radios.map((radio) => radio.textContent)).toEqual(['English100%', 'Deutsch71%', 'Nederlands70%']);
+    expect(radios.map((radio) => radio.textContent)).toEqual(['ENEnglish100%', 'DEDeutsch71%', 'NLNederlands70%']);
     expect(stub.callsTo('GET /rest/languages').length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, PATHS, changeLanguage, type LanguageEntry } from '@pulp/shared';
+import { api, PATHS, changeLanguage, languageTag, type LanguageEntry } from '@pulp/shared';
 import { Box, Button, Portal, showConfirmation, showError, Text } from '@pulp/shared/ui';
 import { Popover } from '@pulp/shared/ui-extra';
 import { LanguageButton } from '../menu/menu-buttons';
@@ -66,7 +66,15 @@ export function LanguageMenu({ defaultOpen = false }: OpenableMenuProps) {
                     onClick={() => choose(language)}
                     display="flex"
                   >
-                    <Box as="span">{language.lang}</Box>
+                    <Box as="span" display="flex" alignItems="center" gap="2">
+                      <Text as="span" className="language-code" fontSize="xs" fontWeight="bold" color="fg.muted" minW="6" aria-hidden="true">
+                        {language.shortKey}
+                      </Text>
+                      {/* Each name in its own language and script, spoken as such. */}
+                      <Box as="span" lang={languageTag(language.key)} dir="auto">
+                        {language.lang}
+                      </Box>
+                    </Box>
                     <Text
                       as="span"
                       fontSize="xs"

@@ -10,7 +10,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function
   return (
     <IconButton ref={ref} aria-label={t('ACCOUNT_MENU')} variant="ghost" color="topbar.fg" {...props}>
       <PulpIcon name="user" />
-      <Text as="span" hideBelow="md" fontSize="sm" ml="1">
+      <Text as="span" hideBelow="md" fontSize="sm" ms="1">
         {t('TITLE_ACCOUNT')}
       </Text>
     </IconButton>
@@ -25,8 +25,8 @@ export const LanguageButton = forwardRef<HTMLButtonElement, ButtonProps>(functio
   return (
     <IconButton ref={ref} aria-label={t('LANGUAGE_SELECTION_MENU')} variant="ghost" color="topbar.fg" {...props}>
       <PulpIcon name="language" />
-      <Text as="span" fontSize="xs" fontWeight="bold" ml="1" hideBelow="sm">
-        ({i18n.language?.toUpperCase()})
+      <Text as="span" fontSize="xs" fontWeight="bold" ms="1" hideBelow="sm">
+        ({i18n.language?.split('_')[0].toUpperCase()})
       </Text>
     </IconButton>
   );

@@ -30,7 +30,7 @@ export function SearchBox() {
   return (
     <Box id="searchQuery" as="form" onSubmit={submit} role="search" display="flex" alignItems="center">
       {open ? (
-        <HStack gap="1" bg="whiteAlpha.200" borderRadius="md" pl="2">
+        <HStack gap="1" bg="whiteAlpha.200" borderRadius="md" ps="2">
           <PulpIcon name="search" />
           <Input
             ref={input}

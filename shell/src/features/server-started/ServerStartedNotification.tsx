@@ -44,7 +44,7 @@ export function ServerStartedNotification() {
       color={failed ? 'red.fg' : 'blue.fg'}
       position="relative"
     >
-      <Flex gap="3" align="center" flex="1" pr="8">
+      <Flex gap="3" align="center" flex="1" pe="8">
         <Box fontSize="xl" aria-hidden="true">
           <PulpIcon name={failed ? 'alert' : 'info'} />
         </Box>
@@ -65,7 +65,7 @@ export function ServerStartedNotification() {
       >
         {cleared ? t('RESTART_REQUIRED') : t('RESET_HACKING_PROGRESS')}
       </Button>
-      <CloseButton id="closeButton" size="sm" aria-label={t('CLOSE_NOTIFICATION')} position="absolute" top="2" right="2" onClick={() => setOutcome(null)} />
+      <CloseButton id="closeButton" size="sm" aria-label={t('CLOSE_NOTIFICATION')} position="absolute" top="2" insetEnd="2" onClick={() => setOutcome(null)} />
     </Flex>
   );
 }

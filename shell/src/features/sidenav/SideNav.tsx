@@ -42,7 +42,7 @@ function Group({ label, text, entries, go }: { label: string; text: string; entr
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <Stack gap="0" pl="4">
+        <Stack gap="0" ps="4">
           {entries.map((entry) => (
             <Item key={entry.to} label={t(entry.label)} icon={entry.icon} onClick={() => go(entry.to)}>
               {t(entry.text)}

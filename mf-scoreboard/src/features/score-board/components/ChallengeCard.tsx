@@ -58,12 +58,14 @@ export function ChallengeCard({ challenge, options }: { challenge: Challenge; op
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3">
           <Stack gap="1.5" minW="0">
+            {/* Challenge names and categories stay as they are in every language, like product names. */}
             <Card.Title as="h3" className="challenge-name" fontSize="lg" lineHeight="short">
-              {challenge.name}
+              {/* A plain span: Chakra would read `translate` as a style prop. */}
+              <span translate="no">{challenge.name}</span>
             </Card.Title>
             <HStack gap="1.5" wrap="wrap">
               <Badge variant="subtle" colorPalette="gray" className="challenge-category">
-                {challenge.category}
+                <span translate="no">{challenge.category}</span>
               </Badge>
               {challenge.hasTutorial && (
                 <Badge variant="subtle" colorPalette="purple">

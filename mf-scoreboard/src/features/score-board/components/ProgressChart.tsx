@@ -27,7 +27,7 @@ function Bar({ tally }: { tally: Tally }) {
       <Box width={{ base: '10', md: '20' }} height="2" borderRadius="full" bg="bg.emphasized" overflow="hidden" hideBelow="sm">
         <Box height="full" bg="green.solid" style={{ width: `${Math.round(ratio(tally) * 100)}%` }} />
       </Box>
-      <Text fontSize="xs" color="fg.muted" minW="9" textAlign="right">
+      <Text fontSize="xs" color="fg.muted" minW="9" textAlign="end">
         {tally.solved}/{tally.total}
       </Text>
     </Box>
@@ -51,7 +51,7 @@ export function ProgressChart({ matrix }: { matrix: ProgressMatrix }) {
                 {difficulty}★
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader textAlign="right" color="fg.muted">
+            <Table.ColumnHeader textAlign="end" color="fg.muted">
               {t('CHART_TOTAL')}
             </Table.ColumnHeader>
           </Table.Row>

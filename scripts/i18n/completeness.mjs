@@ -1,0 +1,151 @@
+// The translation completeness check (issue 18): every language that has files must carry
+// every English text of every package, and nothing else. Plain Node, no build, so it runs in a
+// second as part of `pnpm test:unit` (scripts/i18n/check.mjs) and on any checkout.
+//
+// Packages: the screens' keys of the shell and the five remotes (<package>/i18n/<lang>.json)
+// and the server's challenge texts (server/i18n/challenges/<lang>.json, flattened to
+// `<challengeKey>.<field>`); the terms of use (server/i18n/terms/<lang>.md) must exist.
+// A value identical to English counts as untranslated unless it has no letters ("{{n}} %")
+// or scripts/i18n/identical/<lang>.json lists it (`<package>:<KEY>`, `challenges:<key>.<field>`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const UI_PACKAGES = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
+export const CHALLENGES = 'challenges';
+export const PACKAGES = [...UI_PACKAGES, CHALLENGES];
+
+const LANGUAGE_FILE = /^([a-z]{2,3}(?:_[A-Z]{2})?)\.(json|md)$/;
+
+/** The registered language keys, read from the one list both sides use (shared/src/contract/languages.ts). */
+export function registeredLanguages(root = REPO_ROOT) {
+  const source = fs.readFileSync(path.join(root, 'shared', 'src', 'contract', 'languages.ts'), 'utf8');
+  const list = /LANGUAGE_KEYS\s*=\s*\[([^\]]*)\]/.exec(source);
+  if (!list) throw new Error('shared/src/contract/languages.ts has no LANGUAGE_KEYS');
+  return [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
+}
+
+function packageDir(root, name) {
+  return name === CHALLENGES ? path.join(root, 'server', 'i18n', 'challenges') : path.join(root, name, 'i18n');
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * A language's challenge text files: `<language>.json` and any `<language>.<part>.json` (a batch
+ * of challenges may bring its texts in a file of its own, as server/src/i18n/server-texts.ts reads them).
+ */
+function challengeFiles(dir, language) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file === `${language}.json` || (file.startsWith(`${language}.`) && file.endsWith('.json') && /^[a-z0-9-]+$/.test(file.slice(language.length + 1, -'.json'.length))))
+    .sort();
+}
+
+/** One package's texts in a language as flat key → text, or null when it has no file. */
+export function packageTexts(root, name, language) {
+  const dir = packageDir(root, name);
+  if (name !== CHALLENGES) {
+    const file = path.join(dir, `${language}.json`);
+    return fs.existsSync(file) ? readJson(file) : null;
+  }
+  const files = challengeFiles(dir, language);
+  if (!files.length) return null;
+  const flat = {};
+  for (const file of files) {
+    for (const [key, fields] of Object.entries(readJson(path.join(dir, file)))) {
+      for (const [field, value] of Object.entries(fields ?? {})) flat[`${key}.${field}`] = value;
+    }
+  }
+  return flat;
+}
+
+/** Every language with a file in any package or a terms file, English first. */
+export function languagesWithFiles(root = REPO_ROOT) {
+  const found = new Set();
+  for (const dir of [...PACKAGES.map((name) => packageDir(root, name)), path.join(root, 'server', 'i18n', 'terms')]) {
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir)) {
+      const match = LANGUAGE_FILE.exec(file);
+      if (match && match[1] !== 'en') found.add(match[1]);
+    }
+  }
+  return ['en', ...[...found].sort()];
+}
+
+const placeholders = (text) => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort().join(' ');
+// Which tags, not how many: the privacy policy's glowing <hot> words differ in number per language.
+const tags = (text) => [...new Set([...text.matchAll(/<\s*(\/?)\s*([a-zA-Z0-9]+)[^>]*?(\/?)>/g)].map((match) => `${match[1]}${match[2].toLowerCase()}${match[3]}`))].sort().join(' ');
+// Letters outside placeholders and tags: "{{page}} – {{name}}" has nothing to translate.
+const hasLetters = (text) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ''));
+
+/** The keys a language deliberately leaves as in English (scripts/i18n/identical/<lang>.json). */
+export function identicalList(root, language) {
+  const file = path.join(root, 'scripts', 'i18n', 'identical', `${language}.json`);
+  if (!fs.existsSync(file)) return new Set();
+  const list = readJson(file);
+  if (!Array.isArray(list) || list.some((entry) => typeof entry !== 'string')) throw new Error(`${path.relative(root, file)} must be a JSON array of strings`);
+  return new Set(list);
+}
+
+/**
+ * Checks one language against English in every package. Returns per package the number of
+ * English keys, how many are translated, and the problems (each one sentence).
+ */
+export function checkLanguage(root, language, registered = registeredLanguages(root)) {
+  const identical = identicalList(root, language);
+  const result = { language, packages: {}, problems: [] };
+  if (!registered.includes(language)) result.problems.push(`${language} is not in LANGUAGE_KEYS (shared/src/contract/languages.ts), so the shop would never list it`);
+  for (const name of PACKAGES) {
+    const english = packageTexts(root, name, 'en') ?? {};
+    const texts = packageTexts(root, name, language);
+    const problems = [];
+    let translated = 0;
+    if (texts === null) problems.push(`no file ${path.relative(root, path.join(packageDir(root, name), `${language}.json`))}`);
+    else {
+      for (const [key, source] of Object.entries(english)) {
+        const value = texts[key];
+        const where = `${name}:${key}`;
+        if (typeof value !== 'string' || value.trim() === '') {
+          problems.push(`${where} is missing`);
+          continue;
+        }
+        const before = problems.length;
+        if (placeholders(value) !== placeholders(source)) problems.push(`${where} has placeholders {${placeholders(value)}}, English {${placeholders(source)}}`);
+        if (tags(value) !== tags(source)) problems.push(`${where} has tags [${tags(value)}], English [${tags(source)}]`);
+        if (language !== 'en' && value === source && hasLetters(source) && !identical.has(where)) problems.push(`${where} is identical to English and not on scripts/i18n/identical/${language}.json`);
+        if (problems.length === before) translated += 1;
+      }
+      for (const key of Object.keys(texts)) if (!(key in english)) problems.push(`${name}:${key} is not an English key (stray)`);
+    }
+    result.packages[name] = { keys: Object.keys(english).length, translated, problems };
+    result.problems.push(...problems);
+  }
+  if (!fs.existsSync(path.join(root, 'server', 'i18n', 'terms', `${language}.md`))) result.problems.push(`no terms of use server/i18n/terms/${language}.md`);
+  return result;
+}
+
+/** Checks every language that has files. */
+export function checkAll(root = REPO_ROOT) {
+  const registered = registeredLanguages(root);
+  return languagesWithFiles(root).map((language) => checkLanguage(root, language, registered));
+}
+
+const percent = (done, total) => (total ? Math.floor((done / total) * 1000) / 10 : 100);
+
+/** The languages × packages table (Markdown): translated share per package, all packages, problems. */
+export function completenessTable(results) {
+  const header = ['language', ...PACKAGES.map((name) => `${name} (${results[0]?.packages[name]?.keys ?? 0})`), 'all', 'problems'];
+  const rows = results.map((result) => {
+    const cells = PACKAGES.map((name) => `${percent(result.packages[name].translated, result.packages[name].keys)} %`);
+    const keys = PACKAGES.reduce((sum, name) => sum + result.packages[name].keys, 0);
+    const done = PACKAGES.reduce((sum, name) => sum + result.packages[name].translated, 0);
+    return [result.language, ...cells, `${percent(done, keys)} %`, String(result.problems.length)];
+  });
+  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}

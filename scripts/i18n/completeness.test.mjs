@@ -1,0 +1,99 @@
+// The completeness check on a made-up repository: a complete language passes, each kind of
+// gap fails with a sentence naming it, and the command exits 1 for an incomplete language.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { checkAll, checkLanguage, completenessTable, languagesWithFiles } from './completeness.mjs';
+
+const CHECK = path.join(path.dirname(fileURLToPath(import.meta.url)), 'check.mjs');
+
+let root;
+const write = (file, content) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
+};
+
+/** English everywhere, and a French that is complete. */
+function completeFrench() {
+  write('shared/src/contract/languages.ts', "export const LANGUAGE_KEYS = ['en', 'fr'] as const;\n");
+  write('shell/i18n/en.json', { GREETING: 'Hello {{name}}', BRAND: 'Pulp', RATIO: '{{count}} %' });
+  write('shell/i18n/fr.json', { GREETING: 'Bonjour {{name}}', BRAND: 'Pulp', RATIO: '{{count}} %' });
+  write('mf-account/i18n/en.json', { POLICY: 'We <hot>squeeze</hot> nothing' });
+  write('mf-account/i18n/fr.json', { POLICY: 'Nous ne <hot>pressons</hot> <hot>rien</hot>' });
+  for (const name of ['mf-catalog', 'mf-checkout', 'mf-staff', 'mf-scoreboard']) {
+    write(`${name}/i18n/en.json`, {});
+    write(`${name}/i18n/fr.json`, {});
+  }
+  write('server/i18n/challenges/en.json', { oneChallenge: { description: 'Find `x`', hint: 'Look', mitigation: 'Fix' } });
+  write('server/i18n/challenges/fr.json', { oneChallenge: { description: 'Trouver `x`', hint: 'Regarder', mitigation: 'Réparer' } });
+  write('server/i18n/terms/en.md', '# Terms');
+  write('server/i18n/terms/fr.md', '# Conditions');
+  write('scripts/i18n/identical/fr.json', ['shell:BRAND']);
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-i18n-check-'));
+  completeFrench();
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('the completeness check', () => {
+  it('passes a complete language (brand names listed, texts without letters free)', () => {
+    assert.deepEqual(languagesWithFiles(root), ['en', 'fr']);
+    const french = checkLanguage(root, 'fr');
+    assert.deepEqual(french.problems, []);
+    assert.equal(french.packages.shell.translated, 3);
+    assert.match(completenessTable(checkAll(root)), /\| fr \| 100 % \|/);
+  });
+
+  it('fails a missing key, a stray key and a missing file, naming each', () => {
+    write('shell/i18n/fr.json', { GREETING: 'Bonjour {{name}}', BRAND: 'Pulp', EXTRA: 'x' });
+    fs.rmSync(path.join(root, 'mf-staff/i18n/fr.json'));
+    const { problems, packages } = checkLanguage(root, 'fr');
+    assert.deepEqual(problems, ['shell:RATIO is missing', 'shell:EXTRA is not an English key (stray)', 'no file mf-staff/i18n/fr.json']);
+    assert.equal(packages.shell.translated, 2);
+  });
+
+  it('fails a changed placeholder, a lost tag, and an unlisted text left in English', () => {
+    write('shell/i18n/fr.json', { GREETING: 'Bonjour {{nom}}', BRAND: 'Pulp', RATIO: '{{count}} %' });
+    write('mf-account/i18n/fr.json', { POLICY: 'Nous ne pressons rien' });
+    write('server/i18n/challenges/fr.json', { oneChallenge: { description: 'Trouver `x`', hint: 'Look', mitigation: 'Réparer' } });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, [
+      'shell:GREETING has placeholders {nom}, English {name}',
+      'mf-account:POLICY has tags [], English [/hot hot]',
+      'challenges:oneChallenge.hint is identical to English and not on scripts/i18n/identical/fr.json',
+    ]);
+  });
+
+  it('reads challenge texts from every part of a language (<lang>.<part>.json)', () => {
+    write('server/i18n/challenges/en.batch-2.json', { twoChallenge: { description: 'Second', hint: 'Peek', mitigation: 'Mend' } });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, ['challenges:twoChallenge.description is missing', 'challenges:twoChallenge.hint is missing', 'challenges:twoChallenge.mitigation is missing']);
+    write('server/i18n/challenges/fr.batch-2.json', { twoChallenge: { description: 'Deuxième', hint: 'Jeter un œil', mitigation: 'Réparer' } });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, []);
+    assert.deepEqual(languagesWithFiles(root), ['en', 'fr']);
+  });
+
+  it('fails a language without terms of use, and one the shop would not list', () => {
+    fs.rmSync(path.join(root, 'server/i18n/terms/fr.md'));
+    assert.deepEqual(checkLanguage(root, 'fr').problems, ['no terms of use server/i18n/terms/fr.md']);
+    write('shell/i18n/ko.json', {});
+    assert.deepEqual(languagesWithFiles(root), ['en', 'fr', 'ko']);
+    assert.match(checkLanguage(root, 'ko').problems[0], /ko is not in LANGUAGE_KEYS/);
+  });
+
+  it('exits 1 and prints the table and the gaps for an incomplete language', () => {
+    const passing = spawnSync(process.execPath, [CHECK, '--root', root], { encoding: 'utf8' });
+    assert.equal(passing.status, 0, passing.stdout + passing.stderr);
+    assert.match(passing.stdout, /i18n: 2 passed, 0 failed/);
+    write('shell/i18n/fr.json', { GREETING: 'Bonjour {{name}}', BRAND: 'Pulp' });
+    const failing = spawnSync(process.execPath, [CHECK, '--root', root], { encoding: 'utf8' });
+    assert.equal(failing.status, 1);
+    assert.match(failing.stdout, /\| fr \| 66\.6 % \|/);
+    assert.match(failing.stdout, /shell:RATIO is missing/);
+    assert.match(failing.stdout, /i18n: 1 passed, 1 failed/);
+  });
+});
