@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { startTestShop, ACCOUNTANT, DEMO, type TestShop } from './helpers';
 import { JONAS, shopper, type Session } from './shop-helpers';
-import { orderPdfPath, pdfCanDraw, PDF_KEYS } from '../src/features/orders/pdf';
+import { orderPdfPath } from '../src/features/orders/pdf';
 
 let shop: TestShop;
 let demo: Session;
@@ -91,12 +93,12 @@ describe('order confirmation PDF', () => {
     expect(response.rawPayload.toString('latin1')).toContain(orderIds[0]);
   });
 
-  it('draws a language in its own labels only when the standard fonts can (German yes; Japanese, Arabic and Polish come in English)', () => {
-    const labels = (text: string) => (key: string) => (PDF_KEYS.includes(key) ? `${text} ${key}` : key);
-    expect(pdfCanDraw(labels('Bestellbestätigung für'))).toBe(true);
-    expect(pdfCanDraw(labels('ご注文の確認'))).toBe(false);
-    expect(pdfCanDraw(labels('تأكيد الطلب'))).toBe(false);
-    expect(pdfCanDraw(labels('Potwierdzenie zamówienia łącznie'))).toBe(false);
+  it("draws the confirmation in the reader's language (the language cookie), beside the English file", async () => {
+    const response = await shop.app.inject({ method: 'GET', url: `/ftp/order_${orderIds[0]}.pdf`, headers: { cookie: `token=${demo.token}; language=de` } });
+    expect(response.statusCode).toBe(200);
+    expect(fs.existsSync(orderPdfPath(shop.dataDir, orderIds[0], 'de'))).toBe(true);
+    const pages = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'pdf-text.mjs')], { input: response.rawPayload, encoding: 'utf8' })) as string[];
+    expect(pages.join('\n')).toContain('Bestellbestätigung');
   });
 
   it('draws it again when the file has gone', async () => {

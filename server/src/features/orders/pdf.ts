@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type PDFKit from 'pdfkit';
-import { languageTag } from '@pulp/shared/contract';
+import { languageTag, textDirection } from '@pulp/shared/contract';
 import type { AddressRow } from '../addresses/repository';
 import type { OrderDoc } from './orders';
+import { PdfFonts } from './pdfFonts';
+import { PdfText, type Direction, type TextStyle } from './pdfText';
 
 /** Translates a shell i18n key (the server's `translator`) into the reader's language. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
@@ -15,9 +17,6 @@ export type Translate = (key: string, values?: Record<string, string>) => string
 export function orderPdfPath(dataDir: string, orderId: string, language = 'en'): string {
   return path.join(dataDir, 'orders', language === 'en' ? `order_${orderId}.pdf` : `order_${orderId}_${language}.pdf`);
 }
-
-/** The characters PDF's standard fonts draw (Helvetica in WinAnsi encoding: Latin-1 and cp1252's extras). */
-const WIN_ANSI = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
 
 /** The PDF's own labels (shell/i18n PDF_*). */
 export const PDF_KEYS = [
@@ -37,69 +36,99 @@ export const PDF_KEYS = [
   'PDF_THANK_YOU',
 ];
 
-/**
- * Whether the standard fonts can draw a language's labels. Japanese, Chinese and Arabic (and
- * Polish ł or Turkish ş) need an embedded font, which the shop does not ship (a CJK font alone
- * is 5–17 MB against the image's 150 MB budget): such a confirmation comes in English, which
- * stays legible, instead of in boxes and wrong letters.
- */
-export function pdfCanDraw(t: Translate): boolean {
-  return PDF_KEYS.every((key) => WIN_ANSI.test(t(key, { orderId: '', date: '', email: '', eta: '', shopName: '' })));
-}
+const PAGE_WIDTH = 595.28; // A4 in points
+const LEFT = 50;
+const RIGHT = 545;
 
-/** Draws the order confirmation: header, address, items, totals, bonus and delivery estimate. */
-export function renderOrderPdf(order: OrderDoc, shopName: string, address: AddressRow | null, t: Translate, locale = 'en'): Promise<Buffer> {
+/**
+ * Draws the order confirmation: header, address, items, totals, bonus and delivery estimate, in
+ * the reader's language with embedded fonts (pdfFonts.ts); a right-to-left language mirrors the
+ * layout (columns from the right, text aligned right). Resolves with the bytes and the
+ * characters no font had (drawn as U+FFFD).
+ */
+export function renderOrderPdfReport(order: OrderDoc, shopName: string, address: AddressRow | null, t: Translate, language = 'en'): Promise<{ bytes: Buffer; missing: string[] }> {
+  const locale = languageTag(language);
+  const rtl = textDirection(language) === 'rtl';
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
   const money = (value: number) => `${number.format(value)} ¤`;
   const placed = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', numberingSystem: 'latn' }).format(new Date(order.createdAt));
-  // pdfkit (with its font engine) costs ~20 MB and ~200 ms to load: only on the first order.
+  // pdfkit (with its font engine) costs ~20 MB and ~200 ms to load, the fonts 3.5 MB: only on the first order.
   const PDFDocument = require('pdfkit') as typeof PDFKit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
+      lang: locale,
       info: { Title: `${shopName} ${t('PDF_ORDER', { orderId: order.orderId })}`, Subject: `${t('PDF_ORDER_CONFIRMATION')} ${order.orderId}`, Author: shopName, Creator: shopName },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    const fonts = new PdfFonts(doc);
+    doc.on('end', () => resolve({ bytes: Buffer.concat(chunks), missing: [...fonts.missing] }));
+    const text = new PdfText(doc, fonts);
 
-    doc.fillColor('#c2410c').fontSize(26).font('Helvetica-Bold').text(shopName);
-    doc.moveDown(0.2).fillColor('#111827').fontSize(16).text(t('PDF_ORDER_CONFIRMATION'));
-    doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#374151');
-    doc.text(t('PDF_ORDER', { orderId: order.orderId }));
-    doc.text(t('PDF_PLACED_ON', { date: `${placed} UTC`, email: String(order.email) }));
-    doc.text(t('PDF_EXPECTED_DELIVERY', { eta: String(order.eta) }));
-    if (address) {
-      doc.moveDown(0.8).font('Helvetica-Bold').text(t('PDF_DELIVERY_ADDRESS')).font('Helvetica');
-      doc.text(address.fullName);
-      doc.text(address.streetAddress);
-      doc.text(`${address.zipCode} ${address.city}${address.state ? `, ${address.state}` : ''}`);
-      doc.text(address.country);
-    }
-
-    doc.moveDown(1.2);
-    const columns = [50, 90, 340, 430];
-    const header = doc.y;
-    doc.font('Helvetica-Bold').text(t('PDF_QUANTITY'), columns[0], header).text(t('PDF_PRODUCT'), columns[1], header).text(t('PDF_PRICE'), columns[2], header).text(t('PDF_LINE_TOTAL'), columns[3], header);
-    doc.moveTo(50, doc.y + 3).lineTo(545, doc.y + 3).strokeColor('#d1d5db').stroke();
-    doc.font('Helvetica');
-    for (const line of order.products) {
-      const y = doc.y + 8;
-      doc.text(String(line.quantity), columns[0], y).text(line.name, columns[1], y, { width: 240 }).text(money(line.price), columns[2], y).text(money(line.total), columns[3], y);
-    }
-    doc.moveTo(50, doc.y + 6).lineTo(545, doc.y + 6).stroke();
-    doc.moveDown(1);
-    const summary = (label: string, value: string, bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, columns[1], y).text(value, columns[3], y);
+    // Boxes are given left to right; in a right-to-left document each is mirrored on the page.
+    const direction: Direction = rtl ? 'rtl' : 'ltr';
+    const box = (x: number, width: number) => (rtl ? PAGE_WIDTH - x - width : x);
+    const align = rtl ? 'right' : 'left';
+    let y = 50;
+    /** A label or user text across the page; user data takes its own direction from its first letter. */
+    const block = (value: string, style: TextStyle, own: Direction = direction) => {
+      y = text.draw(value, box(LEFT, RIGHT - LEFT), y, RIGHT - LEFT, style, align, own);
     };
+    const rule = (at: number) => {
+      doc.moveTo(LEFT, at).lineTo(RIGHT, at).strokeColor('#d1d5db').stroke();
+    };
+
+    block(shopName, { size: 26, weight: 'bold', color: '#c2410c' }, 'auto');
+    y += 4;
+    block(t('PDF_ORDER_CONFIRMATION'), { size: 16, weight: 'bold', color: '#111827' });
+    y += 8;
+    const body: TextStyle = { size: 10, color: '#374151' };
+    block(t('PDF_ORDER', { orderId: order.orderId }), body);
+    block(t('PDF_PLACED_ON', { date: `${placed} UTC`, email: String(order.email) }), body);
+    block(t('PDF_EXPECTED_DELIVERY', { eta: String(order.eta) }), body);
+    if (address) {
+      y += 10;
+      block(t('PDF_DELIVERY_ADDRESS'), { ...body, weight: 'bold' });
+      block(address.fullName, body, 'auto');
+      block(address.streetAddress, body, 'auto');
+      block(`${address.zipCode} ${address.city}${address.state ? `, ${address.state}` : ''}`, body, 'auto');
+      block(address.country, body, 'auto');
+    }
+
+    y += 16;
+    // Quantity, product, price, line total: [x, width] from the left edge of a left-to-right page.
+    const columns: [number, number][] = [
+      [LEFT, 36],
+      [90, 245],
+      [340, 85],
+      [430, RIGHT - 430],
+    ];
+    const row = (cells: string[], style: TextStyle, own: Direction[] = cells.map(() => direction)) => {
+      const bottoms = cells.map((cell, index) => {
+        const [x, width] = columns[index]!;
+        return cell ? text.draw(cell, box(x, width), y, width, style, align, own[index]!) : y;
+      });
+      y = Math.max(...bottoms);
+    };
+    row([t('PDF_QUANTITY'), t('PDF_PRODUCT'), t('PDF_PRICE'), t('PDF_LINE_TOTAL')], { ...body, weight: 'bold' });
+    rule(y + 2);
+    y += 8;
+    for (const line of order.products) {
+      row([String(line.quantity), line.name, money(line.price), money(line.total)], body, [direction, 'auto', direction, direction]);
+      y += 4;
+    }
+    rule(y + 2);
+    y += 10;
+    const summary = (label: string, value: string, bold = false) => row(['', label, '', value], { ...body, weight: bold ? 'bold' : 'regular' });
     summary(t('PDF_DELIVERY'), money(order.deliveryPrice));
     if (order.promotionalAmount > 0) summary(t('PDF_PROMOTION'), `-${money(order.promotionalAmount)}`);
     summary(t('PDF_TOTAL'), money(order.totalPrice), true);
     summary(t('PDF_BONUS_POINTS'), String(order.bonus));
-    doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#6b7280').text(t('PDF_THANK_YOU', { shopName }), 50);
+    y += 24;
+    block(t('PDF_THANK_YOU', { shopName }), { size: 9, color: '#6b7280' });
     doc.end();
   });
 }
@@ -108,7 +137,7 @@ export function renderOrderPdf(order: OrderDoc, shopName: string, address: Addre
 export async function writeOrderPdf(dataDir: string, order: OrderDoc, shopName: string, address: AddressRow | null, language: string, t: Translate): Promise<string> {
   const file = orderPdfPath(dataDir, order.orderId, language);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const bytes = await renderOrderPdf(order, shopName, address, t, languageTag(language));
+  const { bytes } = await renderOrderPdfReport(order, shopName, address, t, language);
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, bytes);
   fs.renameSync(temporary, file);

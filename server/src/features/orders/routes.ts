@@ -11,7 +11,7 @@ import { solve } from '../challenges/solve';
 import { holdsIframeXss } from '../challenges/shopping/payloads';
 import { selectorFromText } from '../challenges/shopping/operators';
 import { isOrderId, newestFirst, ORDER_STAFF_ROLES, visibleOrder, type OrderDoc } from './orders';
-import { orderPdfPath, pdfCanDraw, writeOrderPdf } from './pdf';
+import { orderPdfPath, writeOrderPdf } from './pdf';
 
 /**
  * The customer's side of orders: history, tracking and the confirmation PDF. The staff's order
@@ -48,9 +48,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     // A plain link opens the PDF, so the session comes from the token cookie here.
     const user = requireUser(ctx, request);
     const order = visibleOrder(ctx, request.params.orderId, user);
-    const reader = requestLanguage(ctx, request);
-    // A language the PDF's fonts cannot draw gets its confirmation in English (pdf.ts).
-    const language = pdfCanDraw(translator(ctx, reader)) ? reader : 'en';
+    // In the reader's language: the PDF embeds fonts for every script the shop speaks (pdfFonts.ts).
+    const language = requestLanguage(ctx, request);
     const file = orderPdfPath(ctx.settings.dataDir, order.orderId, language);
     if (!fs.existsSync(file)) {
       const address = findAddress(ctx.db, order.addressId) ?? null;
