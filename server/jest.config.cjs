@@ -1,6 +1,8 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  // The coding challenges' snippets are generated from the sources (as the build does).
+  globalSetup: '<rootDir>/test/coding-challenges.setup.cjs',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   // Node 20 loads some ESM-only dependencies (cookie, content-disposition) natively; jest

@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildShop } from '../src/app';
+import { settingsFromEnv, REPO_ROOT } from '../src/config/settings';
+import { CHALLENGES } from '../src/features/challenges/catalogue';
+import { codingSnippets, judgeLines, SNIPPETS_FILE } from '../src/features/challenges/coding/snippets';
+import { startTestShop, type TestShop } from './helpers';
+
+const snippets = () => codingSnippets();
+const shownLine = (key: string, line: number) => snippets().get(key)!.snippet.split('\n')[line - 1];
+
+describe('extraction of the code spots (scripts/coding-challenges.mjs)', () => {
+  it('finds a snippet for every key a `vuln:` marker names, and only keys of the catalogue', () => {
+    const marked = new Set<string>();
+    const grep = spawnSync('grep', ['-rhoE', '^\\s*(//|\\*|\\{/\\*)\\s*vuln: [A-Za-z0-9, ]+', 'server/src', 'shared/src', 'shell/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src', 'mf-staff/src', 'mf-scoreboard/src'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    for (const line of grep.stdout.split('\n')) {
+      for (const key of line.replace(/^.*vuln:/, '').split(',')) if (/^\s*[A-Za-z0-9]+\s*$/.test(key)) marked.add(key.trim());
+    }
+    expect(marked.size).toBeGreaterThan(40);
+    expect([...snippets().keys()].sort()).toEqual([...marked].sort());
+    const catalogue = new Set(CHALLENGES.map((challenge) => challenge.key));
+    for (const key of snippets().keys()) expect(catalogue.has(key) ? key : `${key} (not in the catalogue)`).toBe(key);
+  });
+
+  it('marks the statement after the marker, and shows no marker comment', () => {
+    // passwords.ts: `// vuln: weirdCryptoChallenge` annotates the MD5 line.
+    const crypto = snippets().get('weirdCryptoChallenge')!;
+    expect(crypto.vulnLines).toHaveLength(1);
+    expect(shownLine('weirdCryptoChallenge', crypto.vulnLines[0])).toContain("createHash('md5')");
+    // Three markers in a row annotate one statement: the SQL text with the email pasted in.
+    for (const key of ['loginAdminChallenge', 'loginJonasChallenge', 'ghostLoginChallenge']) {
+      const { vulnLines } = snippets().get(key)!;
+      expect(vulnLines.map((line) => shownLine(key, line))).toEqual([expect.stringContaining("WHERE email = '${email}'")]);
+    }
+    for (const [key, snippet] of snippets()) {
+      expect(`${key}: ${snippet.snippet}`).not.toMatch(/vuln:/);
+      expect(snippet.snippet.split('\n').length).toBeLessThanOrEqual(snippet.files.length * 45);
+      for (const line of snippet.vulnLines) expect(shownLine(key, line).trim()).not.toBe('');
+    }
+  });
+
+  it('gives a key with spots in several files one section per file, headed by its path', () => {
+    const { snippet, files, vulnLines } = snippets().get('zeroStarsChallenge')!;
+    expect(files).toEqual(['server/src/features/feedback/routes.ts', 'shared/src/contract/feedback.ts']);
+    expect(snippet.split('\n')[0]).toBe('// server/src/features/feedback/routes.ts');
+    expect(snippet).toContain('\n// shared/src/contract/feedback.ts\n');
+    expect(vulnLines.map((line) => shownLine('zeroStarsChallenge', line).trim())).toEqual([
+      expect.stringContaining('const { UserId: userId, comment, rating'),
+      expect.stringContaining('v.minValue(0)'),
+    ]);
+  });
+
+  it('leaves one-line detections out of the snippet unless they are the marked line', () => {
+    expect(snippets().get('directoryListingChallenge')!.snippet).not.toContain('solveIf(');
+    const phantom = snippets().get('continueCodeChallenge')!;
+    expect(phantom.vulnLines.map((line) => shownLine('continueCodeChallenge', line))).toContainEqual(expect.stringContaining("solveIf(ctx, 'continueCodeChallenge'"));
+  });
+
+  it('writes the data file the server reads', () => {
+    expect(fs.existsSync(SNIPPETS_FILE)).toBe(true);
+    expect(path.relative(REPO_ROOT, SNIPPETS_FILE)).toBe(path.join('server', 'dist', 'coding-challenges.json'));
+  });
+});
+
+describe('the verdict on selected lines', () => {
+  const spot = { vulnLines: [5, 6], neutralLines: [4, 7] };
+  it('needs every vulnerable line and allows the neutral ones next to them', () => {
+    expect(judgeLines(spot, [5, 6])).toEqual({ verdict: true, right: [5, 6], wrong: [], missing: 0 });
+    expect(judgeLines(spot, [4, 5, 6, 7])).toMatchObject({ verdict: true });
+    expect(judgeLines(spot, [5])).toEqual({ verdict: false, right: [5], wrong: [], missing: 1 });
+    expect(judgeLines(spot, [2, 5, 6])).toEqual({ verdict: false, right: [5, 6], wrong: [2], missing: 0 });
+    expect(judgeLines(spot, [])).toMatchObject({ verdict: false, missing: 2 });
+  });
+});
+
+describe('the coding challenge API', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop();
+  });
+  afterAll(() => shop.close());
+
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => shop.app.inject({ method, url, ...(payload ? { payload } : {}) });
+  const status = async (key: string) => {
+    const list = (await inject('GET', '/api/Challenges')).json().data as { key: string; hasCodingChallenge: boolean; codingChallengeStatus: number }[];
+    return list.find((challenge) => challenge.key === key)!;
+  };
+
+  it('lists the challenges with snippets and serves one without its answer', async () => {
+    const list = await inject('GET', '/snippets');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().challenges).toContain('weirdCryptoChallenge');
+    const one = await inject('GET', '/snippets/weirdCryptoChallenge');
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ snippet: snippets().get('weirdCryptoChallenge')!.snippet });
+    expect((await inject('GET', '/snippets/noSuchChallenge')).statusCode).toBe(404);
+    expect((await inject('GET', '/snippets/bad%20key')).statusCode).toBe(400);
+    expect(await status('weirdCryptoChallenge')).toMatchObject({ hasCodingChallenge: true, codingChallengeStatus: 0 });
+  });
+
+  it('judges selected lines, answers which were right, and keeps the progress', async () => {
+    const { vulnLines } = snippets().get('weirdCryptoChallenge')!;
+    const wrongLine = vulnLines[0] === 1 ? 2 : 1;
+    const wrong = await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: [wrongLine] });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({ verdict: false, right: [], wrong: [wrongLine], missing: vulnLines.length });
+    expect((await status('weirdCryptoChallenge')).codingChallengeStatus).toBe(0);
+
+    const right = await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: vulnLines });
+    expect(right.json()).toEqual({ verdict: true, right: vulnLines, wrong: [], missing: 0 });
+    expect((await status('weirdCryptoChallenge')).codingChallengeStatus).toBe(1);
+    // Once found, the snippet comes with its vulnerable lines.
+    expect((await inject('GET', '/snippets/weirdCryptoChallenge')).json().vulnLines).toEqual(vulnLines);
+  });
+
+  it('refuses bad selections with a 4xx', async () => {
+    expect((await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: [400] })).statusCode).toBe(400);
+    expect((await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: ['1'] })).statusCode).toBe(400);
+    expect((await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge' })).statusCode).toBe(400);
+    expect((await inject('POST', '/snippets/verdict', { key: 'noSuchChallenge', selectedLines: [1] })).statusCode).toBe(404);
+  });
+
+  it('offers fixes where we wrote them: one right, each with its explanation, after the lines were found', async () => {
+    const fixes = await inject('GET', '/snippets/fixes/weirdCryptoChallenge');
+    expect(fixes.statusCode).toBe(200);
+    const options = fixes.json().fixes as string[];
+    expect(options.length).toBeGreaterThanOrEqual(3);
+    expect((await inject('GET', '/snippets/fixes/csrfChallenge')).statusCode).toBe(404);
+    expect((await inject('POST', '/snippets/fixes', { key: 'ghostLoginChallenge', selectedFix: 0 })).statusCode).toBe(409);
+
+    const verdicts = [];
+    for (let selectedFix = 0; selectedFix < options.length; selectedFix += 1) {
+      const answer = await inject('POST', '/snippets/fixes', { key: 'weirdCryptoChallenge', selectedFix });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().explanation).toEqual(expect.any(String));
+      verdicts.push(answer.json().verdict);
+    }
+    expect(verdicts.filter(Boolean)).toHaveLength(1);
+    expect((await status('weirdCryptoChallenge')).codingChallengeStatus).toBe(2);
+    expect((await inject('POST', '/snippets/fixes', { key: 'weirdCryptoChallenge', selectedFix: options.length })).statusCode).toBe(400);
+  });
+
+  it('carries both phases in their own continue codes onto a fresh shop', async () => {
+    const { vulnLines } = snippets().get('zeroStarsChallenge')!;
+    expect((await inject('POST', '/snippets/verdict', { key: 'zeroStarsChallenge', selectedLines: vulnLines })).json().verdict).toBe(true);
+    const findIt = (await inject('GET', '/rest/continue-code-findIt')).json().continueCode as string;
+    const fixIt = (await inject('GET', '/rest/continue-code-fixIt')).json().continueCode as string;
+    expect(findIt).toMatch(/^[A-Za-z0-9]{40,}$/);
+    expect(fixIt).not.toBe(findIt);
+
+    const fresh = await startTestShop();
+    try {
+      const put = (url: string) => fresh.app.inject({ method: 'PUT', url });
+      // A code of one phase is no code of the other, nor of the hacking progress.
+      expect((await put(`/rest/continue-code/apply/${findIt}`)).statusCode).toBe(400);
+      expect((await put('/rest/continue-code-findIt/apply/not-a-code')).statusCode).toBe(400);
+      const restoredFind = await put(`/rest/continue-code-findIt/apply/${findIt}`);
+      expect(restoredFind.statusCode).toBe(200);
+      expect(restoredFind.json().restored).toBe(2);
+      const restoredFix = await put(`/rest/continue-code-fixIt/apply/${fixIt}`);
+      expect(restoredFix.json().restored).toBe(1);
+      const list = (await fresh.app.inject({ method: 'GET', url: '/api/Challenges' })).json().data as { key: string; codingChallengeStatus: number }[];
+      const byKey = new Map(list.map((challenge) => [challenge.key, challenge.codingChallengeStatus]));
+      expect(byKey.get('weirdCryptoChallenge')).toBe(2);
+      expect(byKey.get('zeroStarsChallenge')).toBe(1);
+      expect(byKey.get('csrfChallenge')).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('keeps the progress over a restart on the same data directory', async () => {
+    const again = await buildShop(settingsFromEnv({ PULP_DATA_DIR: shop.dataDir, PORT: '0' }));
+    try {
+      const list = (await again.app.inject({ method: 'GET', url: '/api/Challenges' })).json().data as { key: string; codingChallengeStatus: number }[];
+      expect(list.find((challenge) => challenge.key === 'zeroStarsChallenge')!.codingChallengeStatus).toBe(1);
+    } finally {
+      await again.close();
+    }
+  });
+});
