@@ -6,19 +6,20 @@ import { ModalDialog } from '@pulp/shared/ui-panels';
 import { fetchSnippet, sendVerdict, type LineVerdict } from './api';
 import { CodeListing } from './CodeListing';
 import { toggleLine } from './selection';
+import { FixIt } from './FixIt';
 
 export interface FindItDialogProps {
   challenge: Pick<Challenge, 'key' | 'name'>;
   onClose: () => void;
-  /** The vulnerable lines were found (the board shows the badge). */
-  onFound: (key: string) => void;
+  /** The vulnerable lines were found (1) or the right fix chosen (2): the board shows the badge. */
+  onProgress: (key: string, status: 1 | 2) => void;
 }
 
 /**
  * "Find it": the code of a challenge's spot; the trainee selects the vulnerable lines and the
  * server judges them. Loaded only when a card's "find it" button is pressed (with the highlighter).
  */
-export default function FindItDialog({ challenge, onClose, onFound }: FindItDialogProps) {
+export default function FindItDialog({ challenge, onClose, onProgress }: FindItDialogProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<number[]>([]);
   const [verdict, setVerdict] = useState<LineVerdict | null>(null);
@@ -48,7 +49,7 @@ export default function FindItDialog({ challenge, onClose, onFound }: FindItDial
     try {
       const answer = await sendVerdict(challenge.key, selected);
       setVerdict(answer);
-      if (answer.verdict) onFound(challenge.key);
+      if (answer.verdict) onProgress(challenge.key, 1);
     } catch (problem) {
       setFailure(errorMessage(problem));
     } finally {
@@ -105,6 +106,7 @@ export default function FindItDialog({ challenge, onClose, onFound }: FindItDial
             </Text>
           )}
         </Stack>
+        {verdict?.verdict && <FixIt challengeKey={challenge.key} onFixed={(key) => onProgress(key, 2)} />}
       </Stack>
     </ModalDialog>
   );

@@ -1,4 +1,4 @@
-import { api, PATHS, pathTo } from '@pulp/shared';
+import { api, ApiError, PATHS, pathTo } from '@pulp/shared';
 
 export interface SnippetAnswer {
   snippet: string;
@@ -20,4 +20,24 @@ export function fetchSnippet(key: string): Promise<SnippetAnswer> {
 
 export function sendVerdict(key: string, selectedLines: number[]): Promise<LineVerdict> {
   return api.post<LineVerdict>(PATHS.snippetVerdict, { key, selectedLines });
+}
+
+/** The candidate fixes of a challenge as diffs, or null where none are written yet (404). */
+export async function fetchFixes(key: string): Promise<string[] | null> {
+  try {
+    return (await api.get<{ fixes: string[] }>(pathTo(PATHS.snippetFixes, { key }))).fixes;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export interface FixVerdict {
+  verdict: boolean;
+  /** Why the chosen fix works or fails. */
+  explanation?: string;
+}
+
+export function sendFix(key: string, selectedFix: number): Promise<FixVerdict> {
+  return api.post<FixVerdict>(PATHS.snippetFixVerdict, { key, selectedFix });
 }

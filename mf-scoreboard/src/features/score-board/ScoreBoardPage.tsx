@@ -17,7 +17,7 @@ import { ProgressCodePanel } from './components/ProgressCodePanel';
 export default function ScoreBoardPage() {
   const { t } = useTranslation();
   const config = useConfig((state) => state.config);
-  const { challenges, loading, error, reload, markCodingFound } = useChallenges();
+  const { challenges, loading, error, reload, markCodingProgress } = useChallenges();
   const [saved, setFilters, resetFilters] = useFilters();
 
   const tutorial = useMemo(() => tutorialState(challenges), [challenges]);
@@ -25,7 +25,7 @@ export default function ScoreBoardPage() {
   const matrix = useMemo(() => progressMatrix(challenges), [challenges]);
   const percent = progressPercent(challenges);
   const shown = visibleChallenges(challenges, filters);
-  const cardOptions = { showFlags: config.ctf.showFlagsInNotifications, instructorEnabled: config.hackingInstructor.isEnabled, onCodingFound: markCodingFound };
+  const cardOptions = { showFlags: config.ctf.showFlagsInNotifications, instructorEnabled: config.hackingInstructor.isEnabled, onCodingProgress: markCodingProgress };
   const coding = codingProgress(challenges);
 
   if (loading && !challenges.length) {

@@ -11,8 +11,8 @@ export interface ChallengesState {
   loading: boolean;
   error: string | null;
   reload: () => void;
-  /** Marks a coding challenge's lines as found (without reading the list again). */
-  markCodingFound: (key: string) => void;
+  /** Raises a coding challenge's status: lines found (1), fix chosen (2) (without reading the list again). */
+  markCodingProgress: (key: string, status: 1 | 2) => void;
 }
 
 /** The catalogue with live solved state: reloaded on language change, marked on 'challenge solved'. */
@@ -40,11 +40,11 @@ export function useChallenges(): ChallengesState {
     };
   }, [setData, reload]);
 
-  const markCodingFound = useCallback(
-    (key: string) =>
-      setData((current) => current.map((challenge) => (challenge.key === key && (challenge.codingChallengeStatus ?? 0) < 1 ? { ...challenge, codingChallengeStatus: 1 as const } : challenge))),
+  const markCodingProgress = useCallback(
+    (key: string, status: 1 | 2) =>
+      setData((current) => current.map((challenge) => (challenge.key === key && (challenge.codingChallengeStatus ?? 0) < status ? { ...challenge, codingChallengeStatus: status } : challenge))),
     [setData],
   );
 
-  return { challenges: data, loading, error, reload, markCodingFound };
+  return { challenges: data, loading, error, reload, markCodingProgress };
 }

@@ -15,8 +15,8 @@ const FindItDialog = lazy(() => import('../../find-it/FindItDialog'));
 export interface ChallengeCardOptions {
   showFlags: boolean;
   instructorEnabled: boolean;
-  /** A coding challenge's vulnerable lines were found. */
-  onCodingFound: (key: string) => void;
+  /** A coding challenge's lines were found (1) or its fix chosen (2). */
+  onCodingProgress: (key: string, status: 1 | 2) => void;
 }
 
 const ACCENT = { solved: 'green.solid', unsolved: 'border.emphasized', disabled: 'orange.solid' } as const;
@@ -150,7 +150,7 @@ export function ChallengeCard({ challenge, options }: { challenge: Challenge; op
       )}
       {findingIt && (
         <Suspense fallback={null}>
-          <FindItDialog challenge={challenge} onClose={() => setFindingIt(false)} onFound={options.onCodingFound} />
+          <FindItDialog challenge={challenge} onClose={() => setFindingIt(false)} onProgress={options.onCodingProgress} />
         </Suspense>
       )}
     </Card.Root>

@@ -15,6 +15,33 @@ export interface CodeFixes {
 }
 
 export const CODE_FIXES: Record<string, CodeFixes> = {
+  exposedMetricsChallenge: {
+    correct: 2,
+    options: [
+      {
+        diff: `-  app.get('/metrics', async (_request, reply) => {
++  app.get('/metrics-7f3a9c', async (_request, reply) => {`,
+        explanation: 'A hard-to-guess path is still open to anyone who learns it: from a log, a proxy, a scanner\'s word list or a colleague\'s bookmark.',
+      },
+      {
+        diff: `+  // robots.txt: Disallow: /metrics
+   app.get('/metrics', async (_request, reply) => {`,
+        explanation: 'robots.txt asks polite crawlers to stay away and tells everybody else where to look; it restricts nothing.',
+      },
+      {
+        diff: `-  app.get('/metrics', async (_request, reply) => {
++  app.get('/metrics', async (request, reply) => {
++    if (request.headers.authorization !== \`Bearer \${metricsToken}\`) throw unauthorized('The metrics need the scraper token.');`,
+        explanation: 'Right: only the monitoring system, holding a secret token, may read the metrics (serving them on an internal port only works as well).',
+      },
+      {
+        diff: `-  app.get('/metrics', async (_request, reply) => {
++  app.get('/metrics', async (request, reply) => {
++    if (!String(request.headers.referer ?? '').startsWith(ctx.config.server.baseUrl)) throw forbidden();`,
+        explanation: 'The Referer header is whatever the client sends: curl sets it to the shop\'s address in one option.',
+      },
+    ],
+  },
   weirdCryptoChallenge: {
     correct: 2,
     options: [
