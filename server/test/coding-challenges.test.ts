@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildShop } from '../src/app';
@@ -177,6 +178,69 @@ describe('the coding challenge API', () => {
       expect(list.find((challenge) => challenge.key === 'zeroStarsChallenge')!.codingChallengeStatus).toBe(1);
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe('the marker convention, on sources of its own', () => {
+  /** Runs the extractor on a temporary tree holding these files under server/src. */
+  function extract(files: Record<string, string>): Record<string, { snippet: string; vulnLines: number[]; neutralLines: number[] }> {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-snippets-'));
+    try {
+      for (const [name, text] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(root, 'server/src', name)), { recursive: true });
+        fs.writeFileSync(path.join(root, 'server/src', name), text);
+      }
+      const script = `import(${JSON.stringify(path.join(REPO_ROOT, 'server/scripts/coding-challenges.mjs'))}).then((m) => process.stdout.write(JSON.stringify(m.extractCodingChallenges(${JSON.stringify(root)}).challenges)))`;
+      const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(run.stderr);
+      return JSON.parse(run.stdout);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }
+  const lineOf = (snippet: string, line: number) => snippet.split('\n')[line - 1].trim();
+
+  it('marks the next statement, hides the whole marker comment, and takes ~N neighbours as neutral', () => {
+    const { sampleChallenge } = extract({
+      'sample.ts': [
+        'export function handler(input: string): string {',
+        '  const a = 1;',
+        '  // vuln: sampleChallenge ~1 — the input goes in unchecked,',
+        '  // which this second comment line explains.',
+        '  const b = input +',
+        '    String(a);',
+        '  return b;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(sampleChallenge.snippet).not.toMatch(/vuln:|second comment line/);
+    expect(sampleChallenge.vulnLines.map((line) => lineOf(sampleChallenge.snippet, line))).toEqual(['const b = input +', 'String(a);']);
+    expect(sampleChallenge.neutralLines.map((line) => lineOf(sampleChallenge.snippet, line))).toEqual(['const a = 1;', 'return b;']);
+  });
+
+  it('reads ` * vuln:` in a block comment and {/* vuln: */} in JSX, several keys in one marker', () => {
+    const found = extract({
+      'doc.ts': ['/**', ' * Doubles.', ' * vuln: docChallenge — explained', ' */', 'export function twice(x: number): number {', '  return x * 2;', '}', ''].join('\n'),
+      'View.tsx': [
+        'export function View({ html }: { html: string }) {',
+        '  return (',
+        '    <div>',
+        '      {/* vuln: jsxChallenge, otherChallenge — markup as HTML */}',
+        '      <span dangerouslySetInnerHTML={{ __html: html }} />',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(Object.keys(found).sort()).toEqual(['docChallenge', 'jsxChallenge', 'otherChallenge']);
+    expect(found.docChallenge.snippet).not.toContain('Doubles');
+    expect(found.docChallenge.vulnLines.map((line) => lineOf(found.docChallenge.snippet, line))).toEqual(['export function twice(x: number): number {', 'return x * 2;', '}']);
+    for (const key of ['jsxChallenge', 'otherChallenge']) {
+      expect(found[key].snippet).not.toContain('vuln:');
+      expect(found[key].vulnLines.map((line) => lineOf(found[key].snippet, line))).toEqual(['<span dangerouslySetInnerHTML={{ __html: html }} />']);
     }
   });
 });
