@@ -6,7 +6,7 @@
 // (or a ` * vuln:` line of a block comment, or `{/* vuln: … */}` in JSX) marks the statement that
 // starts on the first code line after the comment. That statement's lines are the vulnerable
 // lines; a compound statement (a route, a function, an `if` with a block) counts up to the line
-// that opens its body. `<key> ~N` also accepts the N shown lines before and after as neutral. The
+// that opens its body (so mark the line inside that holds the flaw, not the function around it). `<key> ~N` also accepts the N shown lines before and after as neutral. The
 // snippet is the enclosing function (or route registration), at most MAX_LINES long; a key with
 // spots in several files gets one section per file. Marker comments are left out of the snippet
 // (they would give the answer away), and so are one-line detections (`solve(ctx, …)`, `solveIf(ctx,
@@ -134,7 +134,7 @@ function spotOf(source, lines, codeLine) {
   const { node } = found;
   const [start, end] = span(source, node);
   const body = firstBody(node);
-  const vulnEnd = end - start < 3 || !body ? end : Math.max(start, lineOf(source, body.getStart(source)));
+  const vulnEnd = body ? Math.max(start, lineOf(source, body.getStart(source))) : end;
 
   // Units around the spot, innermost first: the spot itself when it is a compound unit (a route,
   // a function), then the statement around each enclosing function; the largest that fits wins.

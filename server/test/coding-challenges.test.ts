@@ -14,9 +14,9 @@ const shownLine = (key: string, line: number) => snippets().get(key)!.snippet.sp
 describe('extraction of the code spots (scripts/coding-challenges.mjs)', () => {
   it('finds a snippet for every key a `vuln:` marker names, and only keys of the catalogue', () => {
     const marked = new Set<string>();
-    const grep = spawnSync('grep', ['-rhoE', '^\\s*(//|\\*|\\{/\\*)\\s*vuln: [A-Za-z0-9, ]+', 'server/src', 'shared/src', 'shell/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src', 'mf-staff/src', 'mf-scoreboard/src'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const grep = spawnSync('grep', ['-rhoE', '^\\s*(//|\\*|\\{/\\*)\\s*vuln: [A-Za-z0-9,~ ]+', 'server/src', 'shared/src', 'shell/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src', 'mf-staff/src', 'mf-scoreboard/src'], { cwd: REPO_ROOT, encoding: 'utf8' });
     for (const line of grep.stdout.split('\n')) {
-      for (const key of line.replace(/^.*vuln:/, '').split(',')) if (/^\s*[A-Za-z0-9]+\s*$/.test(key)) marked.add(key.trim());
+      for (const key of line.replace(/^.*vuln:/, '').replace(/~\s*\d+/g, '').split(',')) if (/^\s*[A-Za-z0-9]+\s*$/.test(key)) marked.add(key.trim());
     }
     expect(marked.size).toBeGreaterThan(40);
     expect([...snippets().keys()].sort()).toEqual([...marked].sort());
@@ -52,10 +52,12 @@ describe('extraction of the code spots (scripts/coding-challenges.mjs)', () => {
     ]);
   });
 
-  it('leaves one-line detections out of the snippet unless they are the marked line', () => {
+  it('leaves one-line detections out of the snippet: no vulnerable line names its challenge', () => {
     expect(snippets().get('directoryListingChallenge')!.snippet).not.toContain('solveIf(');
-    const phantom = snippets().get('continueCodeChallenge')!;
-    expect(phantom.vulnLines.map((line) => shownLine('continueCodeChallenge', line))).toContainEqual(expect.stringContaining("solveIf(ctx, 'continueCodeChallenge'"));
+    expect(snippets().get('errorHandlingChallenge')!.snippet).not.toContain("solve(ctx, 'errorHandlingChallenge')");
+    for (const [key, snippet] of snippets()) {
+      for (const line of snippet.vulnLines) expect(`${key}: ${shownLine(key, line)}`).not.toMatch(/solve(If)?\(ctx, '/);
+    }
   });
 
   it('writes the data file the server reads', () => {
@@ -220,6 +222,22 @@ describe('the marker convention, on sources of its own', () => {
     expect(sampleChallenge.neutralLines.map((line) => lineOf(sampleChallenge.snippet, line))).toEqual(['const a = 1;', 'return b;']);
   });
 
+  it('hides one-line detections, except on the marked line itself', () => {
+    const found = extract({
+      'detect.ts': [
+        'export function check(ctx: unknown, text: string): boolean {',
+        "  solveIf(ctx, 'hiddenChallenge', () => text === 'x');",
+        '  // vuln: shownChallenge',
+        "  if (text.includes('<')) solve(ctx, 'shownChallenge');",
+        '  return true;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(found.shownChallenge.snippet).not.toContain('hiddenChallenge');
+    expect(found.shownChallenge.vulnLines.map((line) => lineOf(found.shownChallenge.snippet, line))).toEqual(["if (text.includes('<')) solve(ctx, 'shownChallenge');"]);
+  });
+
   it('reads ` * vuln:` in a block comment and {/* vuln: */} in JSX, several keys in one marker', () => {
     const found = extract({
       'doc.ts': ['/**', ' * Doubles.', ' * vuln: docChallenge — explained', ' */', 'export function twice(x: number): number {', '  return x * 2;', '}', ''].join('\n'),
@@ -237,7 +255,8 @@ describe('the marker convention, on sources of its own', () => {
     });
     expect(Object.keys(found).sort()).toEqual(['docChallenge', 'jsxChallenge', 'otherChallenge']);
     expect(found.docChallenge.snippet).not.toContain('Doubles');
-    expect(found.docChallenge.vulnLines.map((line) => lineOf(found.docChallenge.snippet, line))).toEqual(['export function twice(x: number): number {', 'return x * 2;', '}']);
+    // A compound statement counts up to the line that opens its body.
+    expect(found.docChallenge.vulnLines.map((line) => lineOf(found.docChallenge.snippet, line))).toEqual(['export function twice(x: number): number {']);
     for (const key of ['jsxChallenge', 'otherChallenge']) {
       expect(found[key].snippet).not.toContain('vuln:');
       expect(found[key].vulnLines.map((line) => lineOf(found[key].snippet, line))).toEqual(['<span dangerouslySetInnerHTML={{ __html: html }} />']);
