@@ -6,7 +6,7 @@ import { buildShop } from '../src/app';
 import { settingsFromEnv, REPO_ROOT } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
 import { codingSnippets, judgeLines, SNIPPETS_FILE } from '../src/features/challenges/coding/snippets';
-import { startTestShop, type TestShop } from './helpers';
+import { ADMIN, startTestShop, type TestShop } from './helpers';
 
 const snippets = () => codingSnippets();
 const shownLine = (key: string, line: number) => snippets().get(key)!.snippet.split('\n')[line - 1];
@@ -168,6 +168,22 @@ describe('the coding challenge API', () => {
       expect(byKey.get('weirdCryptoChallenge')).toBe(2);
       expect(byKey.get('zeroStarsChallenge')).toBe(1);
       expect(byKey.get('csrfChallenge')).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('forgets the coding progress with the hacking progress when a trainer resets it', async () => {
+    const fresh = await startTestShop();
+    try {
+      const { vulnLines } = snippets().get('zeroStarsChallenge')!;
+      await fresh.app.inject({ method: 'POST', url: '/snippets/verdict', payload: { key: 'zeroStarsChallenge', selectedLines: vulnLines } });
+      const admin = await fresh.login(ADMIN.email, ADMIN.password);
+      const reset = await fresh.app.inject({ method: 'POST', url: '/rest/admin/reset', headers: admin.headers, payload: { scope: 'progress' } });
+      expect(reset.statusCode).toBe(200);
+      const list = (await fresh.app.inject({ method: 'GET', url: '/api/Challenges' })).json().data as { key: string; codingChallengeStatus: number }[];
+      expect(list.find((challenge) => challenge.key === 'zeroStarsChallenge')!.codingChallengeStatus).toBe(0);
+      expect((await fresh.app.inject({ method: 'GET', url: '/rest/continue-code-findIt' })).json().continueCode).toBe('');
     } finally {
       await fresh.close();
     }
