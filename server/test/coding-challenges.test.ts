@@ -6,6 +6,7 @@ import { buildShop } from '../src/app';
 import { settingsFromEnv, REPO_ROOT } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
 import { codingSnippets, judgeLines, SNIPPETS_FILE } from '../src/features/challenges/coding/snippets';
+import { CODE_FIXES } from '../src/features/challenges/coding/fixes';
 import { ADMIN, startTestShop, type TestShop } from './helpers';
 
 const snippets = () => codingSnippets();
@@ -74,6 +75,24 @@ describe('the verdict on selected lines', () => {
     expect(judgeLines(spot, [5])).toEqual({ verdict: false, right: [5], wrong: [], missing: 1 });
     expect(judgeLines(spot, [2, 5, 6])).toEqual({ verdict: false, right: [5, 6], wrong: [2], missing: 0 });
     expect(judgeLines(spot, [])).toMatchObject({ verdict: false, missing: 2 });
+  });
+});
+
+describe('the fixes we wrote', () => {
+  it('are three or four per challenge, one of them right, every one explained, each for a challenge with a snippet', () => {
+    expect(Object.keys(CODE_FIXES).length).toBeGreaterThanOrEqual(3);
+    for (const [key, fixes] of Object.entries(CODE_FIXES)) {
+      expect(snippets().has(key) ? key : `${key} has no snippet`).toBe(key);
+      expect(fixes.options.length).toBeGreaterThanOrEqual(3);
+      expect(fixes.options.length).toBeLessThanOrEqual(4);
+      expect(fixes.options[fixes.correct]).toBeDefined();
+      for (const option of fixes.options) {
+        expect(option.diff).toMatch(/^[-+ ]/m);
+        expect(option.explanation.length).toBeGreaterThan(20);
+      }
+      // Right is said of the right option only.
+      expect(fixes.options.map((option) => option.explanation.startsWith('Right'))).toEqual(fixes.options.map((_, index) => index === fixes.correct));
+    }
   });
 });
 

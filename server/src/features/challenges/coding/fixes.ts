@@ -15,6 +15,58 @@ export interface CodeFixes {
 }
 
 export const CODE_FIXES: Record<string, CodeFixes> = {
+  redirectChallenge: {
+    correct: 1,
+    options: [
+      {
+        diff: `-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));
++  return redirectAllowlist(config).some((allowed) => target.startsWith(allowed));`,
+        explanation: 'Better, but a prefix is not an address: https://pulp-shop.example/merchandise.evil.example starts with an allowed target and lands elsewhere.',
+      },
+      {
+        diff: `-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));
++  return redirectAllowlist(config).includes(target);`,
+        explanation: 'Right: only a target that is exactly one of the allowed addresses passes; anything appended or wrapped around it is refused.',
+      },
+      {
+        diff: `-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));
++  return redirectAllowlist(config).some((allowed) => target.toLowerCase().includes(allowed.toLowerCase()));`,
+        explanation: 'Ignoring case changes nothing about the flaw: the allowed address may still sit anywhere in the target, in its query for example.',
+      },
+      {
+        diff: `-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));
++  return !/javascript:/i.test(target) && redirectAllowlist(config).some((allowed) => target.includes(allowed));`,
+        explanation: 'Refusing javascript: URLs closes another hole, not this one: https://evil.example/?https://pulp-shop.example/merchandise still passes.',
+      },
+    ],
+  },
+  basketAccessChallenge: {
+    correct: 2,
+    options: [
+      {
+        diff: `-  const basket = findBasket(db, request.params.id);
++  const basket = findBasket(db, Number(request.params.id));`,
+        explanation: 'The id was a number already: converting it checks the format, not whose basket it is.',
+      },
+      {
+        diff: `-  const basket = findBasket(db, request.params.id);
++  if (request.params.id > 1000) throw forbidden();
++  const basket = findBasket(db, request.params.id);`,
+        explanation: 'Every basket below the limit still opens for every logged-in user: the owner is never compared.',
+      },
+      {
+        diff: `   const basket = findBasket(db, request.params.id);
+-  if (!basket) throw notFound('No basket with this id.');
++  if (!basket || basket.UserId !== user.id) throw notFound('No basket with this id.');`,
+        explanation: "Right: the basket is answered only to its owner; other users get the same 404 as for a basket that does not exist, so they cannot even tell it is there.",
+      },
+      {
+        diff: `-  const user = requireUser(ctx, request);
++  const user = requireRole(ctx, request, 'customer');`,
+        explanation: 'Every shopper is a customer: the role says who may use baskets at all, not which basket is whose.',
+      },
+    ],
+  },
   exposedMetricsChallenge: {
     correct: 2,
     options: [
