@@ -1,13 +1,13 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  // Build outputs the suites read: the coding challenges' snippets and the order PDF's fonts.
+  globalSetup: '<rootDir>/test/global-setup.mjs',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   // Node 20 loads some ESM-only dependencies (cookie, content-disposition) natively; jest
   // cannot, so dependencies go through SWC as well (cached after the first run).
   transformIgnorePatterns: [],
-  // The order PDF's fonts are a build output: built (when stale) before the tests.
-  globalSetup: '<rootDir>/test/fonts.global-setup.mjs',
   // The API contract is read from its TypeScript source (the built server reads shared/dist).
   moduleNameMapper: { '^@pulp/shared/contract$': '<rootDir>/../shared/src/contract/index.ts' },
 };

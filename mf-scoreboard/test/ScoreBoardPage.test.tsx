@@ -133,3 +133,23 @@ describe('the score board page', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('coding challenges on the score board', () => {
+  const withCode = [
+    challenge({ key: 'scoreBoardChallenge', name: 'Score Board', difficulty: 1, hasCodingChallenge: true, codingChallengeStatus: 1 }),
+    challenge({ key: 'closeNotificationsChallenge', name: 'Clean Sweep', difficulty: 1, hasCodingChallenge: true, codingChallengeStatus: 0 }),
+    challenge({ key: 'plainChallenge', name: 'Plain One', difficulty: 1 }),
+  ];
+
+  it('gives each card with a code spot a "find it" button, a badge once found, and counts them in the header', async () => {
+    renderPage(withCode);
+    const found = await cardOf('scoreBoardChallenge');
+    expect(within(found).getByRole('button', { name: 'Find it: the vulnerable code of Score Board' })).toBeInTheDocument();
+    expect(within(found).getByText('Flaw found')).toBeInTheDocument();
+    const open = await cardOf('closeNotificationsChallenge');
+    expect(within(open).getByRole('button', { name: /^Find it/ })).toBeInTheDocument();
+    expect(within(open).queryByText('Flaw found')).toBeNull();
+    expect(within(await cardOf('plainChallenge')).queryByRole('button', { name: /^Find it/ })).toBeNull();
+    expect(screen.getByText('Coding challenges: 1 of 2 flaws found')).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { FRONT_ENDS, REPO_ROOT } from './packages.mjs';
+import { writeCodingChallenges } from './coding-challenges.mjs';
 
 const children = [];
 function run(name, command, args, cwd, env = {}) {
@@ -18,6 +19,8 @@ function run(name, command, args, cwd, env = {}) {
 for (const app of FRONT_ENDS) {
   run(app, 'pnpm', ['exec', 'webpack', '--mode', 'development', '--watch'], path.join(REPO_ROOT, app));
 }
+// The server serves the coding challenges' snippets from a generated file (extracted once here).
+writeCodingChallenges();
 run('server', 'pnpm', ['exec', 'tsx', 'watch', '--clear-screen=false', '--conditions=pulp-source', 'src/index.ts'], path.join(REPO_ROOT, 'server'), { PULP_DEV: '1' });
 
 const stop = () => {

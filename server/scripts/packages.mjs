@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { writeCodingChallenges } from './coding-challenges.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -65,4 +66,8 @@ export function markBuilt(name) {
 /** Builds every package whose build is missing or older than its sources. */
 export function ensureBuilt({ force = false } = {}) {
   for (const name of PACKAGES) if (force || isStale(name)) build(name);
+  // The coding challenges' snippets also come from the front ends' sources, which the server's
+  // staleness does not follow: extracting them again is cheap (half a second) and rewrites the
+  // file only when a spot changed.
+  writeCodingChallenges();
 }

@@ -11,6 +11,7 @@ export const RETIRED_CRYPTO_DONATIONS = [
 ];
 
 /** Places outside the shop that its pages may send visitors to through ./redirect?to=. */
+// vuln: redirectCryptoCurrencyChallenge — retired donation pages are still allowed.
 const FIXED_TARGETS = ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS];
 
 /** The allowlist: the fixed targets plus the source repository, when the configuration names one. */
@@ -19,13 +20,11 @@ export function redirectAllowlist(config: ShopConfiguration): string[] {
   return typeof repository === 'string' && repository ? [repository, ...FIXED_TARGETS] : FIXED_TARGETS;
 }
 
-/**
- * Whether ./redirect may send the browser to this target.
- * vuln: redirectChallenge — it asks whether the target *contains* an allowed address, not
- * whether it *is* one: any URL that carries an allowed address somewhere (in its query, say)
- * passes.
- */
+/** Whether ./redirect may send the browser to this target. */
 export function isRedirectAllowed(config: ShopConfiguration, target: string): boolean {
+  // vuln: redirectChallenge — it asks whether the target *contains* an allowed address, not
+  // whether it *is* one: any URL that carries an allowed address somewhere (in its query, say)
+  // passes.
   return redirectAllowlist(config).some((allowed) => target.includes(allowed));
 }
 

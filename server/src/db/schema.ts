@@ -186,6 +186,13 @@ CREATE TABLE IF NOT EXISTS ChallengeProgress (
   notified INTEGER NOT NULL DEFAULT 0
 );
 
+-- "Find it, fix it": 1 once the vulnerable lines were found, 2 once the right fix was chosen.
+CREATE TABLE IF NOT EXISTS CodingChallengeProgress (
+  key TEXT PRIMARY KEY,
+  status INTEGER NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS Documents (
   collection TEXT NOT NULL,
   id TEXT NOT NULL,

@@ -21,6 +21,7 @@ import { registerProductEditRoutes } from './product-edits/routes';
 import { registerStaffOrderRoutes } from './staff-orders/routes';
 import { registerHosting } from './hosting/routes';
 import { registerChallengeRoutes } from './challenges/routes';
+import { registerCodingChallengeRoutes } from './challenges/coding/routes';
 import { registerMetricsRoutes } from './metrics/routes';
 import { registerRedirectRoutes } from './redirect/routes';
 import { registerFtpRoutes } from './ftp/routes';
@@ -108,6 +109,7 @@ export const FEATURES: Feature[] = [
   { name: 'product-edits', register: (app, { ctx, catalogue }) => registerProductEditRoutes(app, ctx, catalogue) },
   { name: 'staff-orders', register: (app, { ctx }) => registerStaffOrderRoutes(app, ctx) },
   { name: 'challenges', register: (app, { ctx }) => registerChallengeRoutes(app, ctx) },
+  { name: 'coding-challenges', register: (app, { ctx }) => registerCodingChallengeRoutes(app, ctx) },
   { name: 'redirect', register: (app, { ctx }) => registerRedirectRoutes(app, ctx) },
   { name: 'ftp', register: (app, { ctx }) => registerFtpRoutes(app, ctx) },
   { name: 'well-known', register: (app, { ctx }) => registerWellKnownRoutes(app, ctx) },

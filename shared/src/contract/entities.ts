@@ -196,6 +196,8 @@ export const Challenge = v.object({
   hasTutorial: v.boolean(),
   tutorialOrder: nullableNumber,
   hasCodingChallenge: v.optional(v.boolean()),
+  /** "Find it, fix it": 0 untouched, 1 vulnerable lines found, 2 right fix chosen. */
+  codingChallengeStatus: v.optional(v.picklist([0, 1, 2])),
 });
 
 /** The realtime 'challenge solved' payload. */

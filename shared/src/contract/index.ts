@@ -25,6 +25,7 @@ export { feedback, FeedbackBody, FEEDBACK_COMMENT_MAX } from './feedback';
 export { complaints, memories, ComplaintBody, StoredUpload } from './complaints';
 export * from './account';
 export { challenges, ChallengeQuery, RepeatNotificationQuery, ContinueCodeParams } from './challenges';
+export { codingChallenges, SnippetParams, SnippetVerdictBody, FixesParams, FixVerdictBody, SNIPPET_LINES_MAX } from './coding-challenges';
 export { shop, RESET_SCOPES, type ResetScope, ResetBody, DeluxeBody, B2bOrderBody } from './shop';
 export { links, AuthorizeQuery, ApproveBody, UserInfoQuery, RedirectQuery, FtpFileParams } from './links';
 
@@ -44,6 +45,7 @@ import { feedback } from './feedback';
 import { complaints, memories } from './complaints';
 import { account } from './account';
 import { challenges } from './challenges';
+import { codingChallenges } from './coding-challenges';
 import { shop } from './shop';
 import { links } from './links';
 
@@ -66,6 +68,7 @@ export const ENDPOINTS = {
   memories,
   account,
   challenges,
+  codingChallenges,
   shop,
   links,
 };

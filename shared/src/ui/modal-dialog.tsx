@@ -12,8 +12,8 @@ export interface ModalDialogProps {
   children: ReactNode;
   /** The dialog's actions, below its body. */
   footer?: ReactNode;
-  /** 'wide': the 500 px product and review dialogs (docs/behaviour.md, "Constants"); 'compact': a medium card. */
-  size?: 'wide' | 'compact';
+  /** 'wide': the 500 px product and review dialogs (docs/behaviour.md, "Constants"); 'compact': a medium card; 'code': room for a code listing. */
+  size?: 'wide' | 'compact' | 'code';
   /** Scroll the body inside the dialog rather than the page (long content). */
   scrollInside?: boolean;
   /** Rendered in the dialog's root beside its content: a dialog opened from this one. */
@@ -23,6 +23,7 @@ export interface ModalDialogProps {
 const CONTENT_SIZE = {
   wide: { width: '500px', maxW: 'calc(100vw - 2rem)' },
   compact: { maxW: 'md', mx: '4' },
+  code: { width: '960px', maxW: 'calc(100vw - 2rem)' },
 } as const;
 
 /** The frame every Pulp dialog shares: centred, a title, a body, optional actions and a close button. */

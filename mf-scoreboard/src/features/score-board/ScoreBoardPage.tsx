@@ -5,7 +5,7 @@ import { Box, Card, Center, ErrorCard, Flex, Heading, PulpIcon, SimpleGrid, Spin
 import { useChallenges } from './useChallenges';
 import { useFilters } from './useFilters';
 import { tutorialState, effectiveFilters } from './model/tiers';
-import { progressMatrix, progressPercent } from './model/progress';
+import { codingProgress, progressMatrix, progressPercent } from './model/progress';
 import { visibleChallenges } from './model/visible';
 import { ChallengeCard } from './components/ChallengeCard';
 import { FilterBar } from './components/FilterBar';
@@ -17,7 +17,7 @@ import { ProgressCodePanel } from './components/ProgressCodePanel';
 export default function ScoreBoardPage() {
   const { t } = useTranslation();
   const config = useConfig((state) => state.config);
-  const { challenges, loading, error, reload } = useChallenges();
+  const { challenges, loading, error, reload, markCodingProgress } = useChallenges();
   const [saved, setFilters, resetFilters] = useFilters();
 
   const tutorial = useMemo(() => tutorialState(challenges), [challenges]);
@@ -25,7 +25,8 @@ export default function ScoreBoardPage() {
   const matrix = useMemo(() => progressMatrix(challenges), [challenges]);
   const percent = progressPercent(challenges);
   const shown = visibleChallenges(challenges, filters);
-  const cardOptions = { showFlags: config.ctf.showFlagsInNotifications, instructorEnabled: config.hackingInstructor.isEnabled };
+  const cardOptions = { showFlags: config.ctf.showFlagsInNotifications, instructorEnabled: config.hackingInstructor.isEnabled, onCodingProgress: markCodingProgress };
+  const coding = codingProgress(challenges);
 
   if (loading && !challenges.length) {
     return (
@@ -51,6 +52,11 @@ export default function ScoreBoardPage() {
                 <Text color="fg.muted" className="progress-summary">
                   {t('PROGRESS_SUMMARY', { solved: matrix.overall.solved, total: matrix.overall.total, percent })}
                 </Text>
+                {coding.total > 0 && (
+                  <Text color="fg.muted" fontSize="sm" className="coding-progress-summary">
+                    {t('CODING_PROGRESS_SUMMARY', coding)}
+                  </Text>
+                )}
               </Stack>
             </Flex>
             <Box flex="1" minW="0">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSocket, useResource, type Challenge, type ChallengeSolvedEvent } from '@pulp/shared';
 import { fetchChallenges } from './api';
@@ -11,6 +11,8 @@ export interface ChallengesState {
   loading: boolean;
   error: string | null;
   reload: () => void;
+  /** Raises a coding challenge's status: lines found (1), fix chosen (2) (without reading the list again). */
+  markCodingProgress: (key: string, status: 1 | 2) => void;
 }
 
 /** The catalogue with live solved state: reloaded on language change, marked on 'challenge solved'. */
@@ -38,5 +40,11 @@ export function useChallenges(): ChallengesState {
     };
   }, [setData, reload]);
 
-  return { challenges: data, loading, error, reload };
+  const markCodingProgress = useCallback(
+    (key: string, status: 1 | 2) =>
+      setData((current) => current.map((challenge) => (challenge.key === key && (challenge.codingChallengeStatus ?? 0) < status ? { ...challenge, codingChallengeStatus: status } : challenge))),
+    [setData],
+  );
+
+  return { challenges: data, loading, error, reload, markCodingProgress };
 }

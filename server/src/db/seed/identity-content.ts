@@ -9,19 +9,19 @@ import { ERASED_CUSTOMER } from './users-identity';
  * - Jonas's photo-wall memory shows the city of his first job on a street sign in the picture.
  * - Ines has an old, delivered order: what the GDPR Data Theft challenge steals.
  */
-// vuln: resetPasswordMiraChallenge — a customer's own words answer her security question.
 export const IDENTITY_REVIEWS: [slug: string, author: string, message: string][] = [
   [
     'sea-buckthorn',
     'mira@pulp.shop',
+    // vuln: resetPasswordMiraChallenge — a customer's own words answer her security question.
     'Sour in the best way. Funny, as a child I hated exactly one fruit: Kumquat. Grandma grew them and I hid every single one in her flower pots.',
   ],
 ];
 
 export const FIRST_JOB_PICTURE = 'memory-first-job.svg';
 
-// vuln: resetPasswordJonasChallenge — the picture shows the answer to his security question.
 export const IDENTITY_MEMORIES: [email: string, caption: string, file: string][] = [
+  // vuln: resetPasswordJonasChallenge — the picture shows the answer to his security question.
   ['jonas@pulp.shop', 'Found a photo of my very first job! Three summers of squeezing oranges at this stall.', FIRST_JOB_PICTURE],
 ];
 

@@ -9,6 +9,8 @@ import { decodeContinueCode, encodeContinueCode } from './continue-code';
 import { countryMapping, type Country, type CountryMapping } from './countries';
 import { unavailableIn, type SafetyMode } from './environment';
 import { challengeTexts } from '../../i18n/server-texts';
+import { CodingProgress, type CodingStatus } from './coding/progress';
+import { codingSnippets } from './coding/snippets';
 
 /** The realtime 'challenge solved' payload (the API contract's entity). */
 export type ChallengeSolvedEvent = v.InferOutput<typeof entities.ChallengeSolvedEvent>;
@@ -63,6 +65,8 @@ export class ChallengeEngine {
   /** Progress codes this process has issued or been shown: see registerChallengeSocket. */
   private readonly knownCodes = new Set<string>();
   private readonly listeners = new Set<SolveListener>();
+  /** "Find it, fix it" progress, kept with the challenges (see coding/). */
+  readonly coding: CodingProgress;
   private readonly statements: {
     insert: Statement<[string, string, number]>;
     one: Statement<[string], ProgressRow>;
@@ -84,6 +88,7 @@ export class ChallengeEngine {
       this.byId.set(challenge.id, challenge);
       this.byFlag.set(this.flag(challenge.key), challenge.key);
     }
+    this.coding = new CodingProgress(db);
     this.statements = {
       insert: db.prepare('INSERT OR IGNORE INTO ChallengeProgress (key, solvedAt, notified) VALUES (?, ?, ?)'),
       one: db.prepare('SELECT key, solvedAt, notified FROM ChallengeProgress WHERE key = ?'),
@@ -187,6 +192,8 @@ export class ChallengeEngine {
 
   list(language: Language, filter: ChallengeFilter = {}): ChallengeView[] {
     const solved = this.solvedKeys();
+    const coding = this.coding.statuses();
+    const snippets = codingSnippets();
     return this.catalogue
       .filter(
         (challenge) =>
@@ -196,11 +203,11 @@ export class ChallengeEngine {
           (filter.difficulty === undefined || challenge.difficulty === filter.difficulty) &&
           (filter.hasTutorial === undefined || Boolean(challenge.tutorialOrder) === filter.hasTutorial),
       )
-      .map((challenge) => this.view(challenge, language, solved.has(challenge.key)))
+      .map((challenge) => this.view(challenge, language, solved.has(challenge.key), snippets.has(challenge.key), coding.get(challenge.key) ?? 0))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
 
-  private view(challenge: ChallengeDefinition, language: Language, solved: boolean): ChallengeView {
+  private view(challenge: ChallengeDefinition, language: Language, solved: boolean, hasCodingChallenge: boolean, codingChallengeStatus: CodingStatus): ChallengeView {
     const texts = challengeTexts(challenge.key, language);
     return {
       id: challenge.id,
@@ -217,6 +224,8 @@ export class ChallengeEngine {
       disabledEnv: this.unavailableIn(challenge),
       hasTutorial: Boolean(challenge.tutorialOrder),
       tutorialOrder: challenge.tutorialOrder ?? null,
+      hasCodingChallenge,
+      codingChallengeStatus,
     };
   }
 
@@ -259,6 +268,7 @@ export class ChallengeEngine {
   /** Forgets every solved challenge (admin reset). */
   resetProgress(): void {
     this.statements.clear.run();
+    this.coding.clear();
     this.knownCodes.clear();
   }
 }

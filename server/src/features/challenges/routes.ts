@@ -40,9 +40,10 @@ export function registerChallengeRoutes(app: FastifyInstance, ctx: AppContext): 
   serve(app, challenges.continueCode, async () => ({ continueCode: ctx.challenges.continueCode() }));
 
   serve(app, challenges.applyContinueCode, async (request) => {
+    // vuln: continueCodeChallenge — a well-formed code for a challenge that does not exist
+    // is taken like any other: its unknown ids are passed over, not refused.
     const result = ctx.challenges.applyContinueCode(request.params.code);
     if (!result) throw badRequest('Invalid continue code.');
-    // vuln: continueCodeChallenge — a well-formed code for a challenge that does not exist.
     solveIf(ctx, 'continueCodeChallenge', () => result.unknownIds.includes(PHANTOM_CHALLENGE_ID));
     return { status: 'success', data: `${result.restored} solved challenges have been restored.`, restored: result.restored };
   });

@@ -37,16 +37,16 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
     serve(scope, complaints.upload, async (request, reply) => {
       const user = requireUser(ctx, request);
       const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_HARD_CAP);
+      // vuln: uploadSizeChallenge — the 100 KB limit lives in the client; the server checks
+      // only that a file came, and takes files up to its hard cap.
       if (!file || !file.bytes.length) throw badRequest('Please attach a file.');
-      // vuln: uploadSizeChallenge — the 100 KB limit lives in the client; the server takes
-      // files up to its hard cap.
       if (file.bytes.length > COMPLAINT_FILE_MAX) solve(ctx, 'uploadSizeChallenge');
       // The content decides, not the name or the declared type (both are the sender's claim).
       const kind = sniffFileKind(file.bytes);
       if (kind === 'xml') {
+        solve(ctx, 'deprecatedInterfaceChallenge');
         // vuln: deprecatedInterfaceChallenge — XML still reaches the retired B2B import
         // instead of being refused with the other unwanted types.
-        solve(ctx, 'deprecatedInterfaceChallenge');
         const reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir);
         if (reading.disclosedDecoy) solve(ctx, 'xxeFileDisclosureChallenge');
         throw retiredInterface(file.name, reading.text);

@@ -42,10 +42,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   serve(app, feedbackApi.remove, async (request) => {
-    requireRole(ctx, request, 'admin');
-    if (!deleteFeedback(ctx.db, request.params.id)) throw notFound(`No feedback with id ${request.params.id}.`);
     // vuln: feedbackChallenge — what guards this is the admin role alone, and the admin account
     // falls to a guessed password or the login injection; emptying the five-star ratings solves.
+    requireRole(ctx, request, 'admin');
+    if (!deleteFeedback(ctx.db, request.params.id)) throw notFound(`No feedback with id ${request.params.id}.`);
     solveIf(ctx, 'feedbackChallenge', () => !anyFiveStarFeedback(ctx.db));
     return { status: 'success' };
   });

@@ -12,14 +12,12 @@ export type ProductRow = Required<Omit<Product, 'quantity'>> & { deletedAt: stri
 /** A stock record as its table holds it. */
 export type QuantityRow = Required<QuantityRecord>;
 
-/**
- * The search's SQL for a query text.
- * vuln: dbSchemaChallenge, unionSqlInjectionChallenge — the query text is pasted into the SQL.
- * Apostrophes inside words ("Squeezer's") are doubled so honest searches work, which fixes the
- * symptom someone once reported and leaves the injection wide open.
- */
+/** The search's SQL for a query text. */
 export function searchStatementOf(query: string): string {
+  // Apostrophes inside words ("Squeezer's") are doubled so honest searches work, which fixes the
+  // symptom someone once reported and leaves the injection wide open.
   const criteria = query.replace(/(\w)'(\w)/g, "$1''$2");
+  // vuln: dbSchemaChallenge ~1, unionSqlInjectionChallenge ~1 — the query text is pasted into the SQL.
   return `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY id`;
 }
 

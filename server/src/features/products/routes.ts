@@ -26,10 +26,10 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, cat
       return json;
     } catch (failure) {
       if (!isDatabaseError(failure)) throw failure;
-      // vuln: errorHandlingChallenge — the database's own message and the statement go out
-      // to the client instead of the shop's generic error.
       solve(ctx, 'errorHandlingChallenge');
       reply.status(500);
+      // vuln: errorHandlingChallenge — the database's own message and the statement go out
+      // to the client instead of the shop's generic error.
       return { status: 'error', error: `${failure.code}: ${failure.message}`, sql: searchStatementOf(query) };
     }
   });

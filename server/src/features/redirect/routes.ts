@@ -21,7 +21,6 @@ export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): v
     } catch {
       throw badRequest(`The redirect target is not an absolute URL: ${to}`);
     }
-    // vuln: redirectCryptoCurrencyChallenge — retired donation pages are still allowed.
     solveIf(ctx, 'redirectCryptoCurrencyChallenge', () => RETIRED_CRYPTO_DONATIONS.includes(to));
     solveIf(ctx, 'redirectChallenge', () => bypassesAllowlist(ctx.config, to));
     return reply.redirect(location, 302);

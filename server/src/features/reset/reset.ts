@@ -52,6 +52,9 @@ export function resetStoppedShop(dataDir: string, scope: ResetScope): string {
     const db = new Database(file);
     try {
       const { changes } = db.prepare('DELETE FROM ChallengeProgress').run();
+      // Data directories from before the coding challenges have no such table.
+      const coding = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'CodingChallengeProgress'").get();
+      if (coding) db.prepare('DELETE FROM CodingChallengeProgress').run();
       return `Reset the hacking progress in ${dataDir}: ${changes} solved challenges forgotten.`;
     } finally {
       db.close();

@@ -54,9 +54,9 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
   serve(app, reviewApi.write, async (request, reply) => {
     const user = requireUser(ctx, request);
     if (!catalogue.byId(request.params.id)) throw notFound(`No product with id ${request.params.id}.`);
+    if (request.body.author !== user.email) solve(ctx, 'forgedReviewChallenge');
     // vuln: forgedReviewChallenge — the author is taken from the body as sent; the client
     // fills in the own email, but nothing here checks that it did.
-    if (request.body.author !== user.email) solve(ctx, 'forgedReviewChallenge');
     const review = reviews().insert({ product: request.params.id, message: request.body.message.trim(), author: request.body.author, likesCount: 0, likedBy: [] }) as ReviewDoc;
     reply.status(201);
     return { status: 'success', data: reviewView(review, user) };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
 import { errorMessage, type Challenge } from '@pulp/shared';
@@ -9,9 +9,14 @@ import { RichText } from './RichText';
 import { challengeState } from '../model/visible';
 import { repeatNotification } from '../api';
 
+// The code view and its highlighter load only when a "find it" button is pressed.
+const FindItDialog = lazy(() => import('../../find-it/FindItDialog'));
+
 export interface ChallengeCardOptions {
   showFlags: boolean;
   instructorEnabled: boolean;
+  /** A coding challenge's lines were found (1) or its fix chosen (2). */
+  onCodingProgress: (key: string, status: 1 | 2) => void;
 }
 
 const ACCENT = { solved: 'green.solid', unsolved: 'border.emphasized', disabled: 'orange.solid' } as const;
@@ -40,6 +45,8 @@ export function ChallengeCard({ challenge, options }: { challenge: Challenge; op
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = challengeState(challenge);
+  const [findingIt, setFindingIt] = useState(false);
+  const coding = challenge.codingChallengeStatus ?? 0;
 
   const repeat = () => repeatNotification(challenge.name).catch((failure: unknown) => showError(errorMessage(failure)));
 
@@ -67,6 +74,12 @@ export function ChallengeCard({ challenge, options }: { challenge: Challenge; op
               <Badge variant="subtle" colorPalette="gray" className="challenge-category">
                 <span translate="no">{challenge.category}</span>
               </Badge>
+              {challenge.hasCodingChallenge && coding > 0 && (
+                <Badge variant="subtle" colorPalette={coding === 2 ? 'green' : 'blue'} className="coding-challenge-status" data-status={coding}>
+                  <PulpIcon name="search" />
+                  {t(coding === 2 ? 'CODING_STATUS_FIXED' : 'CODING_STATUS_FOUND')}
+                </Badge>
+              )}
               {challenge.hasTutorial && (
                 <Badge variant="subtle" colorPalette="purple">
                   <PulpIcon name="school" />
@@ -116,7 +129,7 @@ export function ChallengeCard({ challenge, options }: { challenge: Challenge; op
           </Disclosure>
         )}
       </Card.Body>
-      {((options.instructorEnabled && challenge.hasTutorial && state === 'unsolved') || (options.showFlags && state === 'solved')) && (
+      {((options.instructorEnabled && challenge.hasTutorial && state === 'unsolved') || (options.showFlags && state === 'solved') || challenge.hasCodingChallenge) && (
         <Card.Footer gap="2" pt="0">
           {options.instructorEnabled && challenge.hasTutorial && state === 'unsolved' && (
             <Button size="sm" colorPalette="purple" variant="subtle" onClick={() => navigate(`/hacking-instructor?challenge=${encodeURIComponent(challenge.name)}`)}>
@@ -129,7 +142,18 @@ export function ChallengeCard({ challenge, options }: { challenge: Challenge; op
               {t('REPEAT_NOTIFICATION')}
             </Button>
           )}
+          {challenge.hasCodingChallenge && (
+            <Button size="sm" variant="outline" className="find-it-button" onClick={() => setFindingIt(true)} aria-label={t('FIND_IT_ARIA', { challenge: challenge.name })}>
+              <PulpIcon name="search" />
+              {t('FIND_IT')}
+            </Button>
+          )}
         </Card.Footer>
+      )}
+      {findingIt && (
+        <Suspense fallback={null}>
+          <FindItDialog challenge={challenge} onClose={() => setFindingIt(false)} onProgress={options.onCodingProgress} />
+        </Suspense>
       )}
     </Card.Root>
   );

@@ -51,3 +51,10 @@ export function progressMatrix(challenges: Challenge[]): ProgressMatrix {
 export function ratio(tally: Tally | undefined): number {
   return tally && tally.total ? tally.solved / tally.total : 0;
 }
+
+/** "Find it, fix it": how many of the challenges with a coding challenge have their lines found and their fix chosen. */
+export function codingProgress(challenges: Challenge[]): { found: number; fixed: number; total: number } {
+  const coding = challenges.filter((challenge) => challenge.hasCodingChallenge);
+  const status = (challenge: Challenge) => challenge.codingChallengeStatus ?? 0;
+  return { found: coding.filter((challenge) => status(challenge) >= 1).length, fixed: coding.filter((challenge) => status(challenge) === 2).length, total: coding.length };
+}

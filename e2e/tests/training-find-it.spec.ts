@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { challengeCard, expect, open, test } from '../support/training';
+
+const KEY = 'exposedMetricsChallenge';
+
+/** The serious and critical axe findings (WCAG 2.0/2.1 A and AA) inside the code view. */
+async function blockingFindings(page: Page): Promise<string[]> {
+  const scan = await new AxeBuilder({ page }).include('.find-it-dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return scan.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('coding challenges: find it, fix it', () => {
+  test('a trainee opens the code of a challenge, selects a wrong line, then the right one, keeps the badge and picks the right fix', async ({ page, shop }) => {
+    await open(page, shop, '/score-board');
+    const card = challengeCard(page, KEY);
+    const header = page.locator('.coding-progress-summary');
+    await expect(header).toContainText(/Coding challenges: 0 of \d+ flaws found/);
+    await expect(card.locator('.coding-challenge-status')).toHaveCount(0);
+
+    await card.getByRole('button', { name: /^Find it/ }).click();
+    const dialog = page.locator('.find-it-dialog');
+    const listing = dialog.getByRole('listbox', { name: /select the vulnerable lines/ });
+    await expect(listing).toBeVisible();
+    const line = (text: string) => listing.getByRole('option').filter({ hasText: text });
+    // Line numbers count the lines as shown: no marker comment gives the answer away.
+    await expect(listing).not.toContainText('vuln:');
+
+    // Wrong: the hook that records requests. Selected by a click, judged per line.
+    await line("app.addHook('onResponse'").click();
+    await expect(line("app.addHook('onResponse'")).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(dialog.locator('.find-it-result')).toContainText('Not quite yet.');
+    await expect(dialog.locator('.find-it-result')).toContainText('Vulnerable lines still missing: 1');
+    await expect(line("app.addHook('onResponse'")).toHaveAttribute('data-result', 'wrong');
+
+    expect(await blockingFindings(page)).toEqual([]);
+
+    // Right, by keyboard: Space takes the wrong line back, the arrow keys move to the route, Space selects it.
+    await line("app.addHook('onResponse'").focus();
+    await page.keyboard.press('Space');
+    await expect(line("app.addHook('onResponse'")).toHaveAttribute('aria-selected', 'false');
+    const target = await line("app.get('/metrics'").getAttribute('data-line');
+    const from = await line("app.addHook('onResponse'").getAttribute('data-line');
+    for (let step = Number(from); step < Number(target); step += 1) await page.keyboard.press('ArrowDown');
+    await expect(line("app.get('/metrics'")).toBeFocused();
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(dialog.locator('.find-it-result')).toContainText('Right: these are the vulnerable lines.');
+    await expect(line("app.get('/metrics'")).toHaveAttribute('data-result', 'right');
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.locator('.coding-challenge-status')).toHaveText('Flaw found');
+    await expect(header).toContainText(/Coding challenges: 1 of \d+ flaws found/);
+
+    // Stored with the challenge: after a reload the badge is still there and the code view shows the answer.
+    await page.reload();
+    await expect(challengeCard(page, KEY).locator('.coding-challenge-status')).toHaveText('Flaw found');
+    await challengeCard(page, KEY).getByRole('button', { name: /^Find it/ }).click();
+    await expect(line("app.get('/metrics'")).toHaveAttribute('data-result', 'right');
+
+    // Fix it: a wrong fix is explained, the right one raises the badge.
+    const fixIt = dialog.locator('.fix-it');
+    await fixIt.getByRole('radio', { name: 'Fix 2' }).check();
+    await fixIt.getByRole('button', { name: 'Submit fix' }).click();
+    await expect(fixIt.locator('.fix-it-result')).toContainText('Not this one.');
+    await expect(fixIt.locator('.fix-it-result')).toContainText('robots.txt');
+    await fixIt.getByRole('radio', { name: 'Fix 3' }).check();
+    await fixIt.getByRole('button', { name: 'Submit fix' }).click();
+    await expect(fixIt.locator('.fix-it-result')).toContainText('Right: this change fixes the flaw.');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(challengeCard(page, KEY).locator('.coding-challenge-status')).toHaveText('Flaw fixed');
+  });
+
+  test('the code view with its results and fixes is axe clean in dark mode on a phone', async ({ page, shop }) => {
+    await page.context().addInitScript(() => window.localStorage.setItem('colorMode', 'dark'));
+    await page.setViewportSize({ width: 390, height: 800 });
+    await open(page, shop, '/score-board');
+    await challengeCard(page, KEY).getByRole('button', { name: /^Find it/ }).click();
+    const dialog = page.locator('.find-it-dialog');
+    const line = (text: string) => dialog.getByRole('option').filter({ hasText: text });
+    await line('const solves').click();
+    await line("app.get('/metrics'").click();
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(line('const solves')).toHaveAttribute('data-result', 'wrong');
+    expect(await blockingFindings(page)).toEqual([]);
+    await line('const solves').click();
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog.locator('.fix-it').getByRole('radio', { name: 'Fix 1' }).check();
+    await dialog.getByRole('button', { name: 'Submit fix' }).click();
+    await expect(dialog.locator('.fix-it-result')).toContainText('Not this one.');
+    expect(await blockingFindings(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { api, ApiError, PATHS, pathTo } from '@pulp/shared';
+
+export interface SnippetAnswer {
+  snippet: string;
+  /** Present once the vulnerable lines were found. */
+  vulnLines?: number[];
+}
+
+/** The server's verdict on selected lines: which were right, which wrong, how many are missing. */
+export interface LineVerdict {
+  verdict: boolean;
+  right: number[];
+  wrong: number[];
+  missing: number;
+}
+
+export function fetchSnippet(key: string): Promise<SnippetAnswer> {
+  return api.get<SnippetAnswer>(pathTo(PATHS.snippet, { challenge: key }));
+}
+
+export function sendVerdict(key: string, selectedLines: number[]): Promise<LineVerdict> {
+  return api.post<LineVerdict>(PATHS.snippetVerdict, { key, selectedLines });
+}
+
+/** The candidate fixes of a challenge as diffs, or null where none are written yet (404). */
+export async function fetchFixes(key: string): Promise<string[] | null> {
+  try {
+    return (await api.get<{ fixes: string[] }>(pathTo(PATHS.snippetFixes, { key }))).fixes;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export interface FixVerdict {
+  verdict: boolean;
+  /** Why the chosen fix works or fails. */
+  explanation?: string;
+}
+
+export function sendFix(key: string, selectedFix: number): Promise<FixVerdict> {
+  return api.post<FixVerdict>(PATHS.snippetFixVerdict, { key, selectedFix });
+}

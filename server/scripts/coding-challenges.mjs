@@ -1,0 +1,278 @@
+// Extracts the "find it" coding challenges from the sources into server/dist/coding-challenges.json.
+// Run by the server's build, by its jest setup and by ensure-built (pnpm start, pnpm test); the
+// server reads only the generated file, never the sources at request time.
+//
+// Convention (ARCHITECTURE.md, "Coding challenges"): a whole-line comment `// vuln: <key>[, <key>…]`
+// (or a ` * vuln:` line of a block comment, or `{/* vuln: … */}` in JSX) marks the statement that
+// starts on the first code line after the comment. That statement's lines are the vulnerable
+// lines; a compound statement (a route, a function, an `if` with a block) counts up to the line
+// that opens its body (so mark the line inside that holds the flaw, not the function around it). `<key> ~N` also accepts the N shown lines before and after as neutral. The
+// snippet is the enclosing function (or route registration), at most MAX_LINES long; a key with
+// spots in several files gets one section per file. Marker comments are left out of the snippet
+// (they would give the answer away), and so are one-line detections (`solve(ctx, …)`, `solveIf(ctx,
+// …)`) unless marked; line numbers count the lines as shown.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+// Loaded when extracting, so that importing this module (packages.mjs does) costs nothing.
+let ts;
+
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(SERVER, '..');
+export const OUTPUT = path.join(SERVER, 'dist', 'coding-challenges.json');
+
+/** Where spots are looked for, in the order a key's sections are shown (server first). */
+function sourceRoots() {
+  const remotes = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared', 'remotes.json'), 'utf8'));
+  return ['server/src', 'shared/src', 'shell/src', ...remotes.map((name) => `mf-${name}/src`)];
+}
+
+const MAX_LINES = 40;
+const MIN_LINES = 8;
+/** Lines shown before and after a spot when its enclosing unit is longer than MAX_LINES. */
+const BEFORE = 14;
+const AFTER = 22;
+
+const MARKER = /^\s*(?:\/\/|\*|\/\*\*?|\{\/\*)\s*vuln:\s*(.*)$/;
+const LINE_COMMENT = /^\s*\/\//;
+/** A one-line challenge detection (solve/solveIf): Pulp's instrumentation, not the shop's logic. */
+const DETECTION = /^\s*(?:if \(.*\) )?solve(?:If)?\(ctx, '[A-Za-z0-9]+'.*\);\s*$/;
+
+/** The keys a marker names (prose after the em dash and parentheses are not keys). */
+export function parseMarker(rest) {
+  const names = rest
+    .split('—')[0]
+    .replace(/\*\/.*$/, '')
+    .replace(/\([^)]*\)/g, '');
+  const keys = [];
+  for (const part of names.split(',')) {
+    const match = /^([A-Za-z][A-Za-z0-9]*)(?:\s*~\s*(\d+))?$/.exec(part.trim());
+    if (match) keys.push({ key: match[1], neutral: match[2] ? Number(match[2]) : 0 });
+  }
+  return keys;
+}
+
+function filesUnder(dir) {
+  if (!fs.existsSync(dir)) return [];
+  const found = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== '__tests__') found.push(...filesUnder(full));
+    } else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      found.push(full);
+    }
+  }
+  return found;
+}
+
+/** The lines of the comment that holds the marker on line i: [first, last]. */
+function commentExtent(lines, i) {
+  if (LINE_COMMENT.test(lines[i])) {
+    let last = i;
+    while (last + 1 < lines.length && LINE_COMMENT.test(lines[last + 1])) last += 1;
+    return [i, last];
+  }
+  let first = i;
+  while (first > 0 && !lines[first].includes('/*')) first -= 1;
+  let last = i;
+  while (last < lines.length - 1 && !lines[last].includes('*/')) last += 1;
+  return [first, last];
+}
+
+const lineOf = (source, pos) => source.getLineAndCharacterOfPosition(pos).line;
+const isFunction = (node) =>
+  ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node) || ts.isAccessor(node);
+const STOPS = () => [ts.SyntaxKind.SourceFile, ts.SyntaxKind.Block, ts.SyntaxKind.ModuleBlock, ts.SyntaxKind.CaseClause, ts.SyntaxKind.DefaultClause, ts.SyntaxKind.ClassDeclaration];
+
+/** The outermost node that starts exactly at pos, with its ancestors (innermost first). */
+function nodeAt(source, pos) {
+  const ancestors = [];
+  let current = source;
+  for (;;) {
+    let next;
+    ts.forEachChild(current, (child) => {
+      if (!next && child.getStart(source) <= pos && pos < child.end) next = child;
+    });
+    if (!next) return null;
+    if (next.getStart(source) === pos) return { node: next, ancestors: [current, ...ancestors] };
+    ancestors.unshift(current);
+    current = next;
+  }
+}
+
+/** The statement (in a block or the file) that holds node. */
+function statementOf(node) {
+  let current = node;
+  while (current.parent && !STOPS().includes(current.parent.kind)) current = current.parent;
+  return current;
+}
+
+function firstBody(node) {
+  let found;
+  const visit = (child) => {
+    if (found) return;
+    if (ts.isBlock(child) || ts.isModuleBlock(child) || ts.isCaseBlock(child)) found = child;
+    else ts.forEachChild(child, visit);
+  };
+  ts.forEachChild(node, visit);
+  return found;
+}
+
+function span(source, node) {
+  return [lineOf(source, node.getStart(source)), lineOf(source, node.end)];
+}
+
+/** One spot: its vulnerable lines and the window shown around it (0-based lines of the file). */
+function spotOf(source, lines, codeLine) {
+  const pos = source.getPositionOfLineAndCharacter(codeLine, lines[codeLine].length - lines[codeLine].trimStart().length);
+  const found = nodeAt(source, pos);
+  if (!found) return { vuln: [codeLine, codeLine], window: [Math.max(0, codeLine - BEFORE), Math.min(lines.length - 1, codeLine + AFTER)] };
+  const { node } = found;
+  const [start, end] = span(source, node);
+  const body = firstBody(node);
+  const vulnEnd = body ? Math.max(start, lineOf(source, body.getStart(source))) : end;
+
+  // Units around the spot, innermost first: the spot itself when it is a compound unit (a route,
+  // a function), then the statement around each enclosing function; the largest that fits wins.
+  const units = [];
+  if (body) units.push(node);
+  for (let parent = node.parent; parent; parent = parent.parent) if (isFunction(parent)) units.push(statementOf(parent));
+  if (!units.length) units.push(statementOf(node));
+  const fitting = units.filter((unit) => span(source, unit)[1] - span(source, unit)[0] + 1 <= MAX_LINES);
+  let window;
+  if (fitting.length) {
+    const unit = fitting[fitting.length - 1];
+    window = span(source, unit);
+    // A short unit gets its neighbouring statements, whole, as context.
+    const siblings = unit.parent && 'statements' in unit.parent ? [...unit.parent.statements] : [];
+    let index = siblings.indexOf(unit);
+    let [before, after] = [index - 1, index + 1];
+    while (window[1] - window[0] + 1 < MIN_LINES && (before >= 0 || after < siblings.length)) {
+      if (after < siblings.length) {
+        const [, to] = span(source, siblings[after++]);
+        if (to - window[0] + 1 > MAX_LINES) after = siblings.length;
+        else window[1] = to;
+      } else {
+        const [from] = span(source, siblings[before--]);
+        if (window[1] - from + 1 > MAX_LINES) before = -1;
+        else window[0] = from;
+      }
+    }
+  } else {
+    const [from, to] = span(source, units[0]);
+    window = [Math.max(from, start - BEFORE), Math.min(to, vulnEnd + AFTER)];
+  }
+  return { vuln: [start, vulnEnd], window };
+}
+
+/** The spots of one file, by key. */
+function spotsIn(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!text.includes('vuln:')) return [];
+  const lines = text.split('\n');
+  const markers = [];
+  const hidden = new Set();
+  lines.forEach((line, i) => {
+    const match = MARKER.exec(line);
+    if (!match) return;
+    const keys = parseMarker(match[1]);
+    if (!keys.length) return;
+    const [first, last] = commentExtent(lines, i);
+    for (let n = LINE_COMMENT.test(line) ? i : first; n <= last; n += 1) hidden.add(n);
+    markers.push({ line: i, last, keys });
+  });
+  if (!markers.length) return [];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const spots = [];
+  for (const marker of markers) {
+    let codeLine = marker.last + 1;
+    while (codeLine < lines.length && (hidden.has(codeLine) || !lines[codeLine].trim() || LINE_COMMENT.test(lines[codeLine]))) codeLine += 1;
+    if (codeLine >= lines.length) continue;
+    const spot = spotOf(source, lines, codeLine);
+    for (const { key, neutral } of marker.keys) spots.push({ key, neutral, ...spot });
+  }
+  return spots.map((spot) => ({ ...spot, file, lines, hidden }));
+}
+
+/** Shows sections as one snippet; returns the text and the shown numbers of the marked lines. */
+function render(sections) {
+  const out = [];
+  const vulnLines = new Set();
+  const neutralLines = new Set();
+  for (const section of sections) {
+    if (out.length) out.push('');
+    out.push(`// ${section.relative}`);
+    const shown = [];
+    const marked = new Set(section.spots.flatMap((spot) => Array.from({ length: spot.vuln[1] - spot.vuln[0] + 1 }, (_, k) => spot.vuln[0] + k)));
+    for (let n = section.window[0]; n <= section.window[1]; n += 1) {
+      if (!section.hidden.has(n) && (marked.has(n) || !DETECTION.test(section.lines[n]))) shown.push(n);
+    }
+    const indent = Math.min(...shown.filter((n) => section.lines[n].trim()).map((n) => section.lines[n].length - section.lines[n].trimStart().length));
+    const numberOf = new Map();
+    for (const n of shown) {
+      out.push(section.lines[n].slice(Number.isFinite(indent) ? indent : 0).trimEnd());
+      numberOf.set(n, out.length);
+    }
+    for (const spot of section.spots) {
+      const marked = [];
+      for (let n = spot.vuln[0]; n <= spot.vuln[1]; n += 1) if (numberOf.has(n)) marked.push(numberOf.get(n));
+      for (const line of marked) vulnLines.add(line);
+      if (!marked.length || !spot.neutral) continue;
+      const [low, high] = [Math.min(...marked), Math.max(...marked)];
+      for (let line = low - spot.neutral; line <= high + spot.neutral; line += 1) {
+        const inSection = line > numberOf.get(shown[0]) - 1 && line <= numberOf.get(shown[shown.length - 1]);
+        if (inSection && !marked.includes(line)) neutralLines.add(line);
+      }
+    }
+  }
+  for (const line of vulnLines) neutralLines.delete(line);
+  const sorted = (set) => [...set].sort((a, b) => a - b);
+  return { snippet: out.join('\n'), vulnLines: sorted(vulnLines), neutralLines: sorted(neutralLines) };
+}
+
+/** Every key's snippet, from the sources under the repository root. */
+export function extractCodingChallenges(root = REPO_ROOT) {
+  ts ??= require('typescript');
+  const byKey = new Map();
+  for (const dir of sourceRoots()) {
+    for (const file of filesUnder(path.join(root, dir)).sort()) {
+      for (const spot of spotsIn(file)) {
+        const sections = byKey.get(spot.key) ?? [];
+        byKey.set(spot.key, sections);
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        // Spots of one key in one file share a section when their windows overlap.
+        const near = sections.find((s) => s.relative === relative && s.window[0] <= spot.window[1] && spot.window[0] <= s.window[1]);
+        if (near) {
+          near.window = [Math.min(near.window[0], spot.window[0]), Math.max(near.window[1], spot.window[1])];
+          near.spots.push(spot);
+        } else {
+          sections.push({ relative, window: [...spot.window], lines: spot.lines, hidden: spot.hidden, spots: [spot] });
+        }
+      }
+    }
+  }
+  const challenges = {};
+  for (const key of [...byKey.keys()].sort()) {
+    const sections = byKey.get(key);
+    challenges[key] = { ...render(sections), files: sections.map((section) => section.relative) };
+  }
+  return { version: 1, challenges };
+}
+
+export function writeCodingChallenges(output = OUTPUT) {
+  const data = extractCodingChallenges();
+  fs.mkdirSync(path.dirname(output), { recursive: true });
+  const text = `${JSON.stringify(data, null, 1)}\n`;
+  // Unchanged data is not rewritten, so the file's time says when the spots last changed.
+  if (!fs.existsSync(output) || fs.readFileSync(output, 'utf8') !== text) fs.writeFileSync(output, text);
+  return data;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const data = writeCodingChallenges();
+  if (!process.argv.includes('--quiet')) console.log(`coding challenges: ${Object.keys(data.challenges).length} snippets in ${path.relative(process.cwd(), OUTPUT)}`);
+}

@@ -1,0 +1,300 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildShop } from '../src/app';
+import { settingsFromEnv, REPO_ROOT } from '../src/config/settings';
+import { CHALLENGES } from '../src/features/challenges/catalogue';
+import { codingSnippets, judgeLines, SNIPPETS_FILE } from '../src/features/challenges/coding/snippets';
+import { CODE_FIXES } from '../src/features/challenges/coding/fixes';
+import { ADMIN, startTestShop, type TestShop } from './helpers';
+
+const snippets = () => codingSnippets();
+const shownLine = (key: string, line: number) => snippets().get(key)!.snippet.split('\n')[line - 1];
+
+describe('extraction of the code spots (scripts/coding-challenges.mjs)', () => {
+  it('finds a snippet for every key a `vuln:` marker names, and only keys of the catalogue', () => {
+    const marked = new Set<string>();
+    const grep = spawnSync('grep', ['-rhoE', '^\\s*(//|\\*|\\{/\\*)\\s*vuln: [A-Za-z0-9,~ ]+', 'server/src', 'shared/src', 'shell/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src', 'mf-staff/src', 'mf-scoreboard/src'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    for (const line of grep.stdout.split('\n')) {
+      for (const key of line.replace(/^.*vuln:/, '').replace(/~\s*\d+/g, '').split(',')) if (/^\s*[A-Za-z0-9]+\s*$/.test(key)) marked.add(key.trim());
+    }
+    expect(marked.size).toBeGreaterThan(40);
+    expect([...snippets().keys()].sort()).toEqual([...marked].sort());
+    const catalogue = new Set(CHALLENGES.map((challenge) => challenge.key));
+    for (const key of snippets().keys()) expect(catalogue.has(key) ? key : `${key} (not in the catalogue)`).toBe(key);
+  });
+
+  it('marks the statement after the marker, and shows no marker comment', () => {
+    // passwords.ts: `// vuln: weirdCryptoChallenge` annotates the MD5 line.
+    const crypto = snippets().get('weirdCryptoChallenge')!;
+    expect(crypto.vulnLines).toHaveLength(1);
+    expect(shownLine('weirdCryptoChallenge', crypto.vulnLines[0])).toContain("createHash('md5')");
+    // Three markers in a row annotate one statement: the SQL text with the email pasted in.
+    for (const key of ['loginAdminChallenge', 'loginJonasChallenge', 'ghostLoginChallenge']) {
+      const { vulnLines } = snippets().get(key)!;
+      expect(vulnLines.map((line) => shownLine(key, line))).toEqual([expect.stringContaining("WHERE email = '${email}'")]);
+    }
+    for (const [key, snippet] of snippets()) {
+      expect(`${key}: ${snippet.snippet}`).not.toMatch(/vuln:/);
+      expect(snippet.snippet.split('\n').length).toBeLessThanOrEqual(snippet.files.length * 45);
+      for (const line of snippet.vulnLines) expect(shownLine(key, line).trim()).not.toBe('');
+    }
+  });
+
+  it('gives a key with spots in several files one section per file, headed by its path', () => {
+    const { snippet, files, vulnLines } = snippets().get('zeroStarsChallenge')!;
+    expect(files).toEqual(['server/src/features/feedback/routes.ts', 'shared/src/contract/feedback.ts']);
+    expect(snippet.split('\n')[0]).toBe('// server/src/features/feedback/routes.ts');
+    expect(snippet).toContain('\n// shared/src/contract/feedback.ts\n');
+    expect(vulnLines.map((line) => shownLine('zeroStarsChallenge', line).trim())).toEqual([
+      expect.stringContaining('const { UserId: userId, comment, rating'),
+      expect.stringContaining('v.minValue(0)'),
+    ]);
+  });
+
+  it('leaves one-line detections out of the snippet: no vulnerable line names its challenge', () => {
+    expect(snippets().get('directoryListingChallenge')!.snippet).not.toContain('solveIf(');
+    expect(snippets().get('errorHandlingChallenge')!.snippet).not.toContain("solve(ctx, 'errorHandlingChallenge')");
+    for (const [key, snippet] of snippets()) {
+      for (const line of snippet.vulnLines) expect(`${key}: ${shownLine(key, line)}`).not.toMatch(/solve(If)?\(ctx, '/);
+    }
+  });
+
+  it('writes the data file the server reads', () => {
+    expect(fs.existsSync(SNIPPETS_FILE)).toBe(true);
+    expect(path.relative(REPO_ROOT, SNIPPETS_FILE)).toBe(path.join('server', 'dist', 'coding-challenges.json'));
+  });
+});
+
+describe('the verdict on selected lines', () => {
+  const spot = { vulnLines: [5, 6], neutralLines: [4, 7] };
+  it('needs every vulnerable line and allows the neutral ones next to them', () => {
+    expect(judgeLines(spot, [5, 6])).toEqual({ verdict: true, right: [5, 6], wrong: [], missing: 0 });
+    expect(judgeLines(spot, [4, 5, 6, 7])).toMatchObject({ verdict: true });
+    expect(judgeLines(spot, [5])).toEqual({ verdict: false, right: [5], wrong: [], missing: 1 });
+    expect(judgeLines(spot, [2, 5, 6])).toEqual({ verdict: false, right: [5, 6], wrong: [2], missing: 0 });
+    expect(judgeLines(spot, [])).toMatchObject({ verdict: false, missing: 2 });
+  });
+});
+
+describe('the fixes we wrote', () => {
+  it('are three or four per challenge, one of them right, every one explained, each for a challenge with a snippet', () => {
+    expect(Object.keys(CODE_FIXES).length).toBeGreaterThanOrEqual(3);
+    for (const [key, fixes] of Object.entries(CODE_FIXES)) {
+      expect(snippets().has(key) ? key : `${key} has no snippet`).toBe(key);
+      expect(fixes.options.length).toBeGreaterThanOrEqual(3);
+      expect(fixes.options.length).toBeLessThanOrEqual(4);
+      expect(fixes.options[fixes.correct]).toBeDefined();
+      for (const option of fixes.options) {
+        expect(option.diff).toMatch(/^[-+ ]/m);
+        expect(option.explanation.length).toBeGreaterThan(20);
+      }
+      // Right is said of the right option only.
+      expect(fixes.options.map((option) => option.explanation.startsWith('Right'))).toEqual(fixes.options.map((_, index) => index === fixes.correct));
+    }
+  });
+});
+
+describe('the coding challenge API', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop();
+  });
+  afterAll(() => shop.close());
+
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => shop.app.inject({ method, url, ...(payload ? { payload } : {}) });
+  const status = async (key: string) => {
+    const list = (await inject('GET', '/api/Challenges')).json().data as { key: string; hasCodingChallenge: boolean; codingChallengeStatus: number }[];
+    return list.find((challenge) => challenge.key === key)!;
+  };
+
+  it('lists the challenges with snippets and serves one without its answer', async () => {
+    const list = await inject('GET', '/snippets');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().challenges).toContain('weirdCryptoChallenge');
+    const one = await inject('GET', '/snippets/weirdCryptoChallenge');
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ snippet: snippets().get('weirdCryptoChallenge')!.snippet });
+    expect((await inject('GET', '/snippets/noSuchChallenge')).statusCode).toBe(404);
+    expect((await inject('GET', '/snippets/bad%20key')).statusCode).toBe(400);
+    expect(await status('weirdCryptoChallenge')).toMatchObject({ hasCodingChallenge: true, codingChallengeStatus: 0 });
+  });
+
+  it('judges selected lines, answers which were right, and keeps the progress', async () => {
+    const { vulnLines } = snippets().get('weirdCryptoChallenge')!;
+    const wrongLine = vulnLines[0] === 1 ? 2 : 1;
+    const wrong = await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: [wrongLine] });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({ verdict: false, right: [], wrong: [wrongLine], missing: vulnLines.length });
+    expect((await status('weirdCryptoChallenge')).codingChallengeStatus).toBe(0);
+
+    const right = await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: vulnLines });
+    expect(right.json()).toEqual({ verdict: true, right: vulnLines, wrong: [], missing: 0 });
+    expect((await status('weirdCryptoChallenge')).codingChallengeStatus).toBe(1);
+    // Once found, the snippet comes with its vulnerable lines.
+    expect((await inject('GET', '/snippets/weirdCryptoChallenge')).json().vulnLines).toEqual(vulnLines);
+  });
+
+  it('refuses bad selections with a 4xx', async () => {
+    expect((await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: [400] })).statusCode).toBe(400);
+    expect((await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: ['1'] })).statusCode).toBe(400);
+    expect((await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge' })).statusCode).toBe(400);
+    expect((await inject('POST', '/snippets/verdict', { key: 'noSuchChallenge', selectedLines: [1] })).statusCode).toBe(404);
+  });
+
+  it('offers fixes where we wrote them: one right, each with its explanation, after the lines were found', async () => {
+    const fixes = await inject('GET', '/snippets/fixes/weirdCryptoChallenge');
+    expect(fixes.statusCode).toBe(200);
+    const options = fixes.json().fixes as string[];
+    expect(options.length).toBeGreaterThanOrEqual(3);
+    expect((await inject('GET', '/snippets/fixes/csrfChallenge')).statusCode).toBe(404);
+    expect((await inject('POST', '/snippets/fixes', { key: 'ghostLoginChallenge', selectedFix: 0 })).statusCode).toBe(409);
+
+    const verdicts = [];
+    for (let selectedFix = 0; selectedFix < options.length; selectedFix += 1) {
+      const answer = await inject('POST', '/snippets/fixes', { key: 'weirdCryptoChallenge', selectedFix });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().explanation).toEqual(expect.any(String));
+      verdicts.push(answer.json().verdict);
+    }
+    expect(verdicts.filter(Boolean)).toHaveLength(1);
+    expect((await status('weirdCryptoChallenge')).codingChallengeStatus).toBe(2);
+    expect((await inject('POST', '/snippets/fixes', { key: 'weirdCryptoChallenge', selectedFix: options.length })).statusCode).toBe(400);
+  });
+
+  it('carries both phases in their own continue codes onto a fresh shop', async () => {
+    const { vulnLines } = snippets().get('zeroStarsChallenge')!;
+    expect((await inject('POST', '/snippets/verdict', { key: 'zeroStarsChallenge', selectedLines: vulnLines })).json().verdict).toBe(true);
+    const findIt = (await inject('GET', '/rest/continue-code-findIt')).json().continueCode as string;
+    const fixIt = (await inject('GET', '/rest/continue-code-fixIt')).json().continueCode as string;
+    expect(findIt).toMatch(/^[A-Za-z0-9]{40,}$/);
+    expect(fixIt).not.toBe(findIt);
+
+    const fresh = await startTestShop();
+    try {
+      const put = (url: string) => fresh.app.inject({ method: 'PUT', url });
+      // A code of one phase is no code of the other, nor of the hacking progress.
+      expect((await put(`/rest/continue-code/apply/${findIt}`)).statusCode).toBe(400);
+      expect((await put('/rest/continue-code-findIt/apply/not-a-code')).statusCode).toBe(400);
+      const restoredFind = await put(`/rest/continue-code-findIt/apply/${findIt}`);
+      expect(restoredFind.statusCode).toBe(200);
+      expect(restoredFind.json().restored).toBe(2);
+      const restoredFix = await put(`/rest/continue-code-fixIt/apply/${fixIt}`);
+      expect(restoredFix.json().restored).toBe(1);
+      const list = (await fresh.app.inject({ method: 'GET', url: '/api/Challenges' })).json().data as { key: string; codingChallengeStatus: number }[];
+      const byKey = new Map(list.map((challenge) => [challenge.key, challenge.codingChallengeStatus]));
+      expect(byKey.get('weirdCryptoChallenge')).toBe(2);
+      expect(byKey.get('zeroStarsChallenge')).toBe(1);
+      expect(byKey.get('csrfChallenge')).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('forgets the coding progress with the hacking progress when a trainer resets it', async () => {
+    const fresh = await startTestShop();
+    try {
+      const { vulnLines } = snippets().get('zeroStarsChallenge')!;
+      await fresh.app.inject({ method: 'POST', url: '/snippets/verdict', payload: { key: 'zeroStarsChallenge', selectedLines: vulnLines } });
+      const admin = await fresh.login(ADMIN.email, ADMIN.password);
+      const reset = await fresh.app.inject({ method: 'POST', url: '/rest/admin/reset', headers: admin.headers, payload: { scope: 'progress' } });
+      expect(reset.statusCode).toBe(200);
+      const list = (await fresh.app.inject({ method: 'GET', url: '/api/Challenges' })).json().data as { key: string; codingChallengeStatus: number }[];
+      expect(list.find((challenge) => challenge.key === 'zeroStarsChallenge')!.codingChallengeStatus).toBe(0);
+      expect((await fresh.app.inject({ method: 'GET', url: '/rest/continue-code-findIt' })).json().continueCode).toBe('');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('keeps the progress over a restart on the same data directory', async () => {
+    const again = await buildShop(settingsFromEnv({ PULP_DATA_DIR: shop.dataDir, PORT: '0' }));
+    try {
+      const list = (await again.app.inject({ method: 'GET', url: '/api/Challenges' })).json().data as { key: string; codingChallengeStatus: number }[];
+      expect(list.find((challenge) => challenge.key === 'zeroStarsChallenge')!.codingChallengeStatus).toBe(1);
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+describe('the marker convention, on sources of its own', () => {
+  /** Runs the extractor on a temporary tree holding these files under server/src. */
+  function extract(files: Record<string, string>): Record<string, { snippet: string; vulnLines: number[]; neutralLines: number[] }> {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-snippets-'));
+    try {
+      for (const [name, text] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(root, 'server/src', name)), { recursive: true });
+        fs.writeFileSync(path.join(root, 'server/src', name), text);
+      }
+      const script = `import(${JSON.stringify(path.join(REPO_ROOT, 'server/scripts/coding-challenges.mjs'))}).then((m) => process.stdout.write(JSON.stringify(m.extractCodingChallenges(${JSON.stringify(root)}).challenges)))`;
+      const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(run.stderr);
+      return JSON.parse(run.stdout);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }
+  const lineOf = (snippet: string, line: number) => snippet.split('\n')[line - 1].trim();
+
+  it('marks the next statement, hides the whole marker comment, and takes ~N neighbours as neutral', () => {
+    const { sampleChallenge } = extract({
+      'sample.ts': [
+        'export function handler(input: string): string {',
+        '  const a = 1;',
+        '  // vuln: sampleChallenge ~1 — the input goes in unchecked,',
+        '  // which this second comment line explains.',
+        '  const b = input +',
+        '    String(a);',
+        '  return b;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(sampleChallenge.snippet).not.toMatch(/vuln:|second comment line/);
+    expect(sampleChallenge.vulnLines.map((line) => lineOf(sampleChallenge.snippet, line))).toEqual(['const b = input +', 'String(a);']);
+    expect(sampleChallenge.neutralLines.map((line) => lineOf(sampleChallenge.snippet, line))).toEqual(['const a = 1;', 'return b;']);
+  });
+
+  it('hides one-line detections, except on the marked line itself', () => {
+    const found = extract({
+      'detect.ts': [
+        'export function check(ctx: unknown, text: string): boolean {',
+        "  solveIf(ctx, 'hiddenChallenge', () => text === 'x');",
+        '  // vuln: shownChallenge',
+        "  if (text.includes('<')) solve(ctx, 'shownChallenge');",
+        '  return true;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(found.shownChallenge.snippet).not.toContain('hiddenChallenge');
+    expect(found.shownChallenge.vulnLines.map((line) => lineOf(found.shownChallenge.snippet, line))).toEqual(["if (text.includes('<')) solve(ctx, 'shownChallenge');"]);
+  });
+
+  it('reads ` * vuln:` in a block comment and {/* vuln: */} in JSX, several keys in one marker', () => {
+    const found = extract({
+      'doc.ts': ['/**', ' * Doubles.', ' * vuln: docChallenge — explained', ' */', 'export function twice(x: number): number {', '  return x * 2;', '}', ''].join('\n'),
+      'View.tsx': [
+        'export function View({ html }: { html: string }) {',
+        '  return (',
+        '    <div>',
+        '      {/* vuln: jsxChallenge, otherChallenge — markup as HTML */}',
+        '      <span dangerouslySetInnerHTML={{ __html: html }} />',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(Object.keys(found).sort()).toEqual(['docChallenge', 'jsxChallenge', 'otherChallenge']);
+    expect(found.docChallenge.snippet).not.toContain('Doubles');
+    // A compound statement counts up to the line that opens its body.
+    expect(found.docChallenge.vulnLines.map((line) => lineOf(found.docChallenge.snippet, line))).toEqual(['export function twice(x: number): number {']);
+    for (const key of ['jsxChallenge', 'otherChallenge']) {
+      expect(found[key].snippet).not.toContain('vuln:');
+      expect(found[key].vulnLines.map((line) => lineOf(found[key].snippet, line))).toEqual(['<span dangerouslySetInnerHTML={{ __html: html }} />']);
+    }
+  });
+});
