@@ -83,16 +83,9 @@ for app in shell $(node -p "require('./shared/remotes.json').map((name) => 'mf-'
   cp -r "$app/dist" "$app/i18n" "$APP/$app/"
   rm -f "$APP/$app/dist/.built"* 2>/dev/null || true
 done
-# Only what runs: better-sqlite3's sources and build leftovers, type declarations, source maps,
-# documentation. The native module stays (built for this very Node version).
-modules="$APP/server/node_modules/.pnpm"
-for sqlite in "$modules"/better-sqlite3@*/node_modules/better-sqlite3; do
-  rm -rf "$sqlite/deps" "$sqlite/src" "$sqlite/build/Release/obj.target" "$sqlite/build/Release/.deps" "$sqlite/build/Release/obj" "$sqlite/build/Release/test_extension.node" "$sqlite/build/deps"
-  find "$sqlite/build" -mindepth 1 -maxdepth 1 ! -name Release -exec rm -rf {} +
-done
-rm -rf "$modules"/@types+*
-find "$modules" -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' -o -name '*.md' -o -name '*.markdown' \) ! -iname 'license*' -delete
-find "$modules" -type d \( -name test -o -name tests -o -name __tests__ -o -name docs -o -name example -o -name examples \) -prune -exec rm -rf {} +
+# Only what runs: deploy/image/prune-modules.sh removes what the shop never loads (TypeScript,
+# build leftovers, browser bundles, type declarations, sources, maps, docs, tests).
+bash deploy/image/prune-modules.sh "$APP/server/node_modules"
 
 # A user of its own, not root; /data is its only writable place (a volume), /tmp a tmpfs at run time.
 printf 'root:x:0:0:root:/root:/sbin/nologin\npulp:x:10001:10001:Pulp:/data:/sbin/nologin\n' > "$ROOTFS/etc/passwd"

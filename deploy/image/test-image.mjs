@@ -1,13 +1,16 @@
 // pnpm test:image [--if-available] [--no-build] [--load]: the production image for real. Builds it
 // (pnpm image), starts it with podman (read-only root, /data on a fresh volume), waits for
 // readiness, logs in, orders, solves a challenge, stops the container (SIGTERM), starts a new one
-// on the same volume and checks that the order and the solve are still there. Prints the start
+// on the same volume and checks that the order and the solve are still there, then replaces it as
+// MultiJuicer does (a container on a fresh volume) and restores the solve with a code built the
+// way MultiJuicer's progress watchdog builds it, from GET /api/challenges. Prints the start
 // to ready times, resident memory and the stop time. --if-available: prints "skipped: <reason>"
 // and succeeds where podman is missing or cannot run containers (.ci/run uses it). --load then
 // runs pnpm bench's load on a third container (searches, challenge list, 20 logged-in users; about
 // a minute) and prints its resident memory after the load and 10 s idle, as the bench does.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +58,8 @@ function assert(condition, message) {
 
 const suffix = `${process.pid}-${Date.now()}`;
 const volume = `pulp-test-${suffix}`;
+// A second, fresh volume: the pod MultiJuicer starts when it replaces a team's pod (emptyDir /data).
+const replacementVolume = `pulp-test-r-${suffix}`;
 const containers = [];
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -76,9 +81,9 @@ async function call(method, url, { token, body } = {}) {
 }
 
 /** Starts a container on the volume; resolves with the milliseconds from `podman run` to readiness 200. */
-async function start(name) {
+async function start(name, onVolume = volume) {
   const started = performance.now();
-  podman(['run', '-d', ...podmanSetup.run, '--name', name, '--read-only', '-p', `127.0.0.1:${port}:3000`, '-v', `${volume}:/data:U`, IMAGE]);
+  podman(['run', '-d', ...podmanSetup.run, '--name', name, '--read-only', '-p', `127.0.0.1:${port}:3000`, '-v', `${onVolume}:/data:U`, IMAGE]);
   containers.push(name);
   while (performance.now() - started < 60_000) {
     try {
@@ -174,9 +179,28 @@ try {
   assert((await call('GET', '/rest/continue-code')).json.continueCode === codeBefore, 'the progress code is unchanged');
   figures.rssAfterJourney = residentMemory(containers[1]);
 
+  // MultiJuicer replaces the pod: its progress watchdog has read the solves from GET /api/challenges
+  // and restores them into the new, empty shop with a code it builds in the other shop's format.
+  const watched = (await call('GET', '/api/challenges')).json.data.filter((challenge) => challenge.solved).map((challenge) => challenge.key);
+  assert(watched.includes('securityPolicyChallenge'), 'GET /api/challenges shows the solve');
+  podman(['stop', '--time', '10', containers[1]]);
+  await start(`pulp-test-d-${suffix}`, replacementVolume);
+  assert(!(await call('GET', '/api/challenges')).json.data.some((challenge) => challenge.solved), 'the replacement starts with nothing solved');
+  const serverRequire = createRequire(path.join(ROOT, 'server', 'package.json'));
+  const Hashids = serverRequire('hashids');
+  const { REFERENCE_CHALLENGE_KEYS } = serverRequire('./dist/features/challenges/reference-ids.js');
+  const watchdogCode = new Hashids('this is my salt', 60, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890').encode(
+    watched.map((key) => REFERENCE_CHALLENGE_KEYS.indexOf(key) + 1),
+  );
+  const restored = await call('PUT', `/rest/continue-code/apply/${watchdogCode}`);
+  assert(restored.status === 200, `the watchdog's code is taken: ${restored.status} ${restored.text}`);
+  const restoredKeys = (await call('GET', '/api/challenges')).json.data.filter((challenge) => challenge.solved).map((challenge) => challenge.key);
+  assert(restoredKeys.includes('securityPolicyChallenge'), 'the solve is back in the replacement pod');
+  podman(['stop', '--time', '10', containers[containers.length - 1]]);
+
   if (withLoad) figures.load = await benchLoad(containers[1]);
 
-  console.log('image journey passed: login, order, solve, restart on the same volume, order and solve kept');
+  console.log('image journey passed: login, order, solve, restart on the same volume, order and solve kept; a replacement on a fresh volume got the solve back from a MultiJuicer-style code');
   console.log(`start to ready (fresh volume, seeding): ${Math.round(figures.firstStart)} ms`);
   console.log(`start to ready (restart on the volume): ${Math.round(figures.restart)} ms`);
   console.log(`RSS after start: ${mb(figures.rssAfterStart)}; after the journey: ${mb(figures.rssAfterJourney)}`);
@@ -188,5 +212,5 @@ try {
   }
 } finally {
   for (const name of containers) podman(['rm', '-f', name], { check: false });
-  podman(['volume', 'rm', '-f', volume], { check: false });
+  for (const name of [volume, replacementVolume]) podman(['volume', 'rm', '-f', name], { check: false });
 }

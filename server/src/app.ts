@@ -75,7 +75,9 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
     http: { headersTimeout: SERVER_TIMEOUTS.headersTimeout, connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingInterval },
     trustProxy: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Progress codes travel in the path and grow with the solved set (about 150 characters for all
+    // of Pulp's challenges, 278 for the 107 of a MultiJuicer code): Fastify's 100 would answer 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // Ajv coerces the text of params and query strings; contract bodies are checked by valibot.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: contractValidators(), buildSerializer: lazySerializers() } },

@@ -340,6 +340,19 @@ describe('continue codes', () => {
     }
   });
 
+  it('carry every challenge at once (a code longer than a path parameter may be by default)', async () => {
+    const shop = await startTestShop();
+    try {
+      const code = encodeContinueCode(CHALLENGES.map((challenge) => challenge.id));
+      expect(code.length).toBeGreaterThan(100);
+      const response = await applyCode(shop, code);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().restored).toBe(CHALLENGES.filter((challenge) => !shop.ctx.challenges.unavailableIn(challenge)).length);
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('reject tampered, foreign and empty codes with a clear error', async () => {
     const shop = await startTestShop();
     try {

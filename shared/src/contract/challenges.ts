@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { envelope } from './common';
-import { Challenge, CountryMapping } from './entities';
+import { Challenge, ChallengeProgressEntry, CountryMapping } from './entities';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
@@ -23,6 +23,8 @@ export const ContinueCodeParams = v.object({ code: text(2000) });
 /** The score board: the challenge list, notifications again, progress codes, CTF country mapping. */
 export const challenges = {
   list: endpoint({ method: 'GET', path: PATHS.challenges, query: ChallengeQuery, response: envelope(v.array(Challenge)) }),
+  /** For machines (MultiJuicer's progress watchdog polls it): which challenges are solved, and when. */
+  progress: endpoint({ method: 'GET', path: PATHS.challengeProgress, response: envelope(v.array(ChallengeProgressEntry)) }),
   repeatNotification: endpoint({
     method: 'GET',
     path: PATHS.repeatNotification,

@@ -200,6 +200,22 @@ export const Challenge = v.object({
   codingChallengeStatus: v.optional(v.picklist([0, 1, 2])),
 });
 
+/**
+ * One challenge as the progress list shows it (GET /api/challenges, lower case): the fields
+ * MultiJuicer's progress watchdog reads, with `updatedAt` the time it was solved (null while it
+ * is not).
+ */
+export const ChallengeProgressEntry = v.object({
+  id: v.number(),
+  key: v.string(),
+  name: v.string(),
+  category: v.string(),
+  difficulty: v.number(),
+  description: v.string(),
+  solved: v.boolean(),
+  updatedAt: v.nullable(v.string()),
+});
+
 /** The realtime 'challenge solved' payload. */
 export const ChallengeSolvedEvent = v.object({ key: v.string(), challenge: v.string(), flag: v.string(), hidden: v.boolean(), isRestore: v.boolean() });
 

@@ -54,6 +54,7 @@ export const PATHS = {
   resetPassword: '/rest/user/reset-password',
   deluxeMembership: '/rest/deluxe-membership',
   challenges: '/api/Challenges',
+  challengeProgress: '/api/challenges',
   repeatNotification: '/rest/repeat-notification',
   continueCode: '/rest/continue-code',
   applyContinueCode: '/rest/continue-code/apply/:code',

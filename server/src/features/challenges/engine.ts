@@ -5,7 +5,8 @@ import type { Db } from '../../db/database';
 import { now } from '../../db/database';
 import type { ChallengeDefinition, Environment, Language } from './definitions';
 import { ctfFlag, type FlagSettings } from './flags';
-import { decodeContinueCode, encodeContinueCode } from './continue-code';
+import { decodeContinueCode, decodeReferenceContinueCode, encodeContinueCode } from './continue-code';
+import { REFERENCE_CHALLENGE_KEYS } from './reference-ids';
 import { countryMapping, type Country, type CountryMapping } from './countries';
 import { unavailableIn, type SafetyMode } from './environment';
 import { challengeTexts } from '../../i18n/server-texts';
@@ -17,6 +18,9 @@ export type ChallengeSolvedEvent = v.InferOutput<typeof entities.ChallengeSolved
 
 /** A challenge as GET /api/Challenges shows it (the API contract's entity). */
 export type ChallengeView = v.InferOutput<typeof entities.Challenge>;
+
+/** A challenge as the progress list (GET /api/challenges) shows it. */
+export type ChallengeProgressView = v.InferOutput<typeof entities.ChallengeProgressEntry>;
 
 export interface ChallengeFilter {
   name?: string;
@@ -36,6 +40,8 @@ export interface EngineSettings {
 }
 
 export interface RestoreResult {
+  /** Whose format the code had: this shop's, or the best-known shop's (as MultiJuicer makes them). */
+  format: 'pulp' | 'reference';
   /** Challenges that were not solved before and are now. */
   restored: number;
   /** Ids in the code that no challenge of this shop has. */
@@ -207,6 +213,21 @@ export class ChallengeEngine {
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
 
+  /** Every challenge with whether and when it was solved, in catalogue order (English texts). */
+  progress(): ChallengeProgressView[] {
+    const solvedAt = new Map(this.statements.all.all().map((row) => [row.key, row.solvedAt]));
+    return this.catalogue.map((challenge) => ({
+      id: challenge.id,
+      key: challenge.key,
+      name: challenge.name,
+      category: challenge.category,
+      difficulty: challenge.difficulty,
+      description: challengeTexts(challenge.key, 'en').description,
+      solved: solvedAt.has(challenge.key),
+      updatedAt: solvedAt.get(challenge.key) ?? null,
+    }));
+  }
+
   private view(challenge: ChallengeDefinition, language: Language, solved: boolean, hasCodingChallenge: boolean, codingChallengeStatus: CodingStatus): ChallengeView {
     const texts = challengeTexts(challenge.key, language);
     return {
@@ -237,15 +258,32 @@ export class ChallengeEngine {
     return code;
   }
 
-  /** Restores the challenges of a code (isRestore events). Null when the code is invalid. */
+  /**
+   * Restores the challenges of a code (isRestore events). Null when the code is invalid. Takes
+   * this shop's codes and the best-known shop's: MultiJuicer restores a team's progress into a
+   * replaced pod with a code of that format, numbered by that shop's challenge ids; of those, the
+   * challenges Pulp shares by key are restored and the others (and MultiJuicer's 0 for a key it
+   * does not know) are left out.
+   */
   applyContinueCode(code: string): RestoreResult | null {
     const ids = decodeContinueCode(code);
-    if (!ids) return null;
-    this.knownCodes.add(code);
+    if (ids) {
+      this.knownCodes.add(code);
+      return { format: 'pulp', ...this.restore(ids.map((id) => ({ id, challenge: this.byId.get(id) }))) };
+    }
+    const referenceIds = decodeReferenceContinueCode(code);
+    if (!referenceIds) return null;
+    const byReferenceId = referenceIds.map((id) => {
+      const key = id >= 1 ? REFERENCE_CHALLENGE_KEYS[id - 1] : undefined;
+      return { id, challenge: key === undefined ? undefined : this.byKey.get(key) };
+    });
+    return { format: 'reference', ...this.restore(byReferenceId) };
+  }
+
+  private restore(entries: { id: number; challenge: ChallengeDefinition | undefined }[]): Omit<RestoreResult, 'format'> {
     let restored = 0;
     const unknownIds: number[] = [];
-    for (const id of ids) {
-      const challenge = this.byId.get(id);
+    for (const { id, challenge } of entries) {
       if (!challenge) unknownIds.push(id);
       else if (this.solve(challenge.key, { isRestore: true })) restored += 1;
     }

@@ -31,6 +31,10 @@ export function registerChallengeRoutes(app: FastifyInstance, ctx: AppContext): 
     return { status: 'success', data: ctx.challenges.list(languageOf(request, lang), filter) };
   });
 
+  // MultiJuicer's progress watchdog polls this every minute for every team. It is not the score
+  // board's list, so reading it finds nothing (Score Board stays unsolved).
+  serve(app, challenges.progress, async () => ({ status: 'success', data: ctx.challenges.progress() }));
+
   serve(app, challenges.repeatNotification, async (request) => {
     const challenge = ctx.challenges.find(request.query.challenge);
     if (!challenge) throw notFound(`No challenge named ${request.query.challenge}.`);
@@ -44,7 +48,8 @@ export function registerChallengeRoutes(app: FastifyInstance, ctx: AppContext): 
     // is taken like any other: its unknown ids are passed over, not refused.
     const result = ctx.challenges.applyContinueCode(request.params.code);
     if (!result) throw badRequest('Invalid continue code.');
-    solveIf(ctx, 'continueCodeChallenge', () => result.unknownIds.includes(PHANTOM_CHALLENGE_ID));
+    // The other shop's format restores what Pulp shares, nothing more.
+    solveIf(ctx, 'continueCodeChallenge', () => result.format === 'pulp' && result.unknownIds.includes(PHANTOM_CHALLENGE_ID));
     return { status: 'success', data: `${result.restored} solved challenges have been restored.`, restored: result.restored };
   });
 
