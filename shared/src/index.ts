@@ -22,6 +22,7 @@ export * from './types/entities';
 export { PATHS, pathTo } from './contract/paths';
 export type { PathValues } from './contract/paths';
 export type { ResponseOf } from './contract/endpoint';
+export { incompatibilities, type Incompatibility, type RemoteDescriptor } from './contract/remote-descriptor';
 export * from './format';
 export { refreshBasketCount, basketItemCount } from './basket';
 export { registerInstance, instanceCounts } from './instances';

@@ -25,6 +25,8 @@ export { complaints, memories, ComplaintBody, StoredUpload } from './complaints'
 export * from './account';
 export { challenges, ChallengeQuery, RepeatNotificationQuery, ContinueCodeParams } from './challenges';
 export { shop, RESET_SCOPES, type ResetScope, ResetBody, DeluxeBody, B2bOrderBody } from './shop';
+export { remotes, RemoteChangeBody, RemoteDescriptorSchema, RemoteNameParams, RemoteState, REMOTE_VERSION_PATTERN } from './remotes';
+export * from './remote-descriptor';
 export { links, AuthorizeQuery, ApproveBody, UserInfoQuery, RedirectQuery, FtpFileParams } from './links';
 
 import { addresses } from './addresses';
@@ -45,6 +47,7 @@ import { account } from './account';
 import { challenges } from './challenges';
 import { shop } from './shop';
 import { links } from './links';
+import { remotes } from './remotes';
 
 /** Every endpoint of the contract, by feature (the server test checks each one is served). */
 export const ENDPOINTS = {
@@ -67,4 +70,5 @@ export const ENDPOINTS = {
   challenges,
   shop,
   links,
+  remotes,
 };
