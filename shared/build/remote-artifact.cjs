@@ -45,6 +45,14 @@ function remoteDescriptor(build) {
   };
 }
 
+/**
+ * The folder that takes this remote's version folders: mf-<name>/dist, or PULP_REMOTE_DIST (a
+ * build made elsewhere, e.g. a journey's second version, that must not become this checkout's latest).
+ */
+function remoteDist(dir, env = process.env) {
+  return env.PULP_REMOTE_DIST ? path.resolve(env.PULP_REMOTE_DIST) : path.join(dir, 'dist');
+}
+
 class RemoteArtifactPlugin {
   /** @param {{ name: string, version: string, dir: string, exposes: Record<string,string>, shared: Record<string,string> }} options */
   constructor(options) {
@@ -67,7 +75,7 @@ class RemoteArtifactPlugin {
     });
     // Beside the version folders: which one is the newest build of this checkout.
     compiler.hooks.afterEmit.tap(NAME, () => {
-      fs.writeFileSync(path.join(dir, 'dist', 'latest.json'), `${JSON.stringify({ version })}\n`);
+      fs.writeFileSync(path.join(remoteDist(dir), 'latest.json'), `${JSON.stringify({ version })}\n`);
     });
   }
 }
@@ -91,4 +99,4 @@ class ProvidedSingletonsPlugin {
   }
 }
 
-module.exports = { VERSION_PATTERN, remoteVersion, remoteDescriptor, RemoteArtifactPlugin, ProvidedSingletonsPlugin };
+module.exports = { VERSION_PATTERN, remoteVersion, remoteDist, remoteDescriptor, RemoteArtifactPlugin, ProvidedSingletonsPlugin };

@@ -10,7 +10,7 @@ const zlib = require('node:zlib');
 const { consumedSingletons, providedVersions, sharedSingletons, singletonRanges } = require('./federation.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest.cjs');
 const { DefinePlugin } = require('webpack');
-const { RemoteArtifactPlugin, ProvidedSingletonsPlugin, remoteVersion } = require('./remote-artifact.cjs');
+const { RemoteArtifactPlugin, ProvidedSingletonsPlugin, remoteDist, remoteVersion } = require('./remote-artifact.cjs');
 
 /**
  * Every exposed page first runs the remote's app frame (src/app/register.ts: it reports which
@@ -90,7 +90,7 @@ function createWebpackConfig(app) {
       entry: isHost ? { main: './src/index.ts' } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: isHost ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', version),
+        path: isHost ? path.join(app.dir, 'dist') : path.join(remoteDist(app.dir), version),
         // A remote's chunks load from wherever its remoteEntry.js was fetched (another origin too).
         publicPath: 'auto',
         // One chunk registry per build: two versions of a remote in one page (before and after

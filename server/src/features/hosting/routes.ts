@@ -45,9 +45,15 @@ export function shellDocumentDirectives(ctx: Pick<AppContext, 'config' | 'settin
   };
 }
 
-/** Where remote files come from: the configuration's other origins and every one the registry knows. */
+/**
+ * Where remote files may come from: the configuration's other origins, every one the registry
+ * knows, and any port of the hosts the registry accepts builds from (remoteHosts). The last
+ * part matters for pages already open: a build promoted from a new origin after the document
+ * was sent must still be allowed by the policy that document carries.
+ */
 function knownRemoteOrigins(ctx: AppContext, registry: RemoteRegistry): string[] {
-  return [...new Set([...remoteOrigins(ctx.config), ...registry.origins()])];
+  const hosts = (ctx.config.remoteHosts ?? []).flatMap((host) => ['http', 'https'].flatMap((scheme) => [`${scheme}://${host}`, `${scheme}://${host}:*`]));
+  return [...new Set([...remoteOrigins(ctx.config), ...registry.origins(), ...hosts])];
 }
 
 /** A version folder and the rest of the path ("0.1.0+abc/12.js" → ["0.1.0+abc", "12.js"]), or null. */
