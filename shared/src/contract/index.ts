@@ -27,6 +27,7 @@ export { challenges, ChallengeQuery, RepeatNotificationQuery, ContinueCodeParams
 export { shop, RESET_SCOPES, type ResetScope, ResetBody, DeluxeBody, B2bOrderBody } from './shop';
 export { remotes, RemoteChangeBody, RemoteDescriptorSchema, RemoteNameParams, RemoteState, REMOTE_VERSION_PATTERN } from './remotes';
 export * from './remote-descriptor';
+export * from './remote-modules';
 export { links, AuthorizeQuery, ApproveBody, UserInfoQuery, RedirectQuery, FtpFileParams } from './links';
 
 import { addresses } from './addresses';
