@@ -53,6 +53,19 @@ function remoteDist(dir, env = process.env) {
   return env.PULP_REMOTE_DIST ? path.resolve(env.PULP_REMOTE_DIST) : path.join(dir, 'dist');
 }
 
+/** How many version folders a dist/ keeps (the current build and the ones before it). */
+const KEPT_BUILDS = 3;
+
+/** Removes all but the newest KEPT_BUILDS version folders of a dist/ (never the current build). */
+function pruneBuilds(dist, current, keep = KEPT_BUILDS) {
+  const folders = fs
+    .readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && VERSION_PATTERN.test(entry.name) && entry.name !== current)
+    .map((entry) => ({ name: entry.name, mtime: fs.statSync(path.join(dist, entry.name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const old of folders.slice(keep - 1)) fs.rmSync(path.join(dist, old.name), { recursive: true, force: true });
+}
+
 class RemoteArtifactPlugin {
   /** @param {{ name: string, version: string, dir: string, exposes: Record<string,string>, shared: Record<string,string> }} options */
   constructor(options) {
@@ -73,9 +86,12 @@ class RemoteArtifactPlugin {
         }
       });
     });
-    // Beside the version folders: which one is the newest build of this checkout.
+    // Beside the version folders: which one is the newest build of this checkout. Every commit
+    // builds a new folder, so only the newest few stay (enough to roll back to).
     compiler.hooks.afterEmit.tap(NAME, () => {
-      fs.writeFileSync(path.join(remoteDist(dir), 'latest.json'), `${JSON.stringify({ version })}\n`);
+      const dist = remoteDist(dir);
+      fs.writeFileSync(path.join(dist, 'latest.json'), `${JSON.stringify({ version })}\n`);
+      pruneBuilds(dist, version);
     });
   }
 }
@@ -99,4 +115,4 @@ class ProvidedSingletonsPlugin {
   }
 }
 
-module.exports = { VERSION_PATTERN, remoteVersion, remoteDist, remoteDescriptor, RemoteArtifactPlugin, ProvidedSingletonsPlugin };
+module.exports = { VERSION_PATTERN, KEPT_BUILDS, pruneBuilds, remoteVersion, remoteDist, remoteDescriptor, RemoteArtifactPlugin, ProvidedSingletonsPlugin };
