@@ -75,6 +75,10 @@ describe('the remote registry API', () => {
     files.set('/staff/0.5.0/remote.json', JSON.stringify(descriptor('catalog', '0.5.0')));
     files.set('/staff/0.5.0/remoteEntry.js', '');
     expect((await change('staff', { entry: `${host.origin}/staff/0.5.0/remoteEntry.js` })).statusCode).toBe(422);
+    // remote.json alone is not enough: the entry itself must answer.
+    files.set('/staff/0.6.0/remote.json', JSON.stringify(descriptor('staff', '0.6.0')));
+    const noEntry = await change('staff', { entry: `${host.origin}/staff/0.6.0/remoteEntry.js` });
+    expect([noEntry.statusCode, noEntry.json().error]).toEqual([422, `The build at ${host.origin}/staff/0.6.0/remoteEntry.js could not be fetched (HTTP 404); nothing was changed.`]);
     expect(await manifest()).toEqual(before);
   });
 

@@ -18,10 +18,10 @@ function unreachable(url: string, why: string): HttpError {
   return new HttpError(422, `The build at ${url} could not be fetched (${why}); nothing was changed.`);
 }
 
-async function fetchChecked(fetcher: typeof fetch, url: string, method: 'GET' | 'HEAD'): Promise<Response> {
+async function fetchChecked(fetcher: typeof fetch, url: string): Promise<Response> {
   let response: Response;
   try {
-    response = await fetcher(url, { method, redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    response = await fetcher(url, { redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   } catch (error) {
     throw unreachable(url, error instanceof Error && error.name === 'TimeoutError' ? 'no answer within 5 s' : 'no connection');
   }
@@ -54,7 +54,7 @@ export async function describeEntry(name: string, entry: string, options: Descri
   }
   const fetcher = options.fetch ?? fetch;
   const descriptorUrl = new URL('remote.json', url).toString();
-  const response = await fetchChecked(fetcher, descriptorUrl, 'GET');
+  const response = await fetchChecked(fetcher, descriptorUrl);
   const text = await response.text();
   if (text.length > DESCRIPTOR_MAX_BYTES) throw new HttpError(422, `${descriptorUrl} is too large to be a remote.json.`);
   let json: unknown;
@@ -65,6 +65,8 @@ export async function describeEntry(name: string, entry: string, options: Descri
   }
   const parsed = v.safeParse(RemoteDescriptorSchema, json);
   if (!parsed.success) throw new HttpError(422, `${descriptorUrl} does not describe a remote build (name, version, exposes, shared, builtAt).`);
-  await fetchChecked(fetcher, url.toString(), 'HEAD');
+  // The entry must answer too (GET: not every static host answers HEAD); its body is not needed.
+  const entryResponse = await fetchChecked(fetcher, url.toString());
+  await entryResponse.body?.cancel();
   return parsed.output;
 }
