@@ -53,7 +53,9 @@ async function stopHost(): Promise<void> {
 }
 
 test.beforeAll(() => {
-  // A second build of mf-staff, made elsewhere so that it does not become this checkout's newest.
+  // A second build of mf-staff, made elsewhere so that it does not become this checkout's newest
+  // (seconds with webpack's cache warm from the shop's own build, up to a minute without).
+  test.setTimeout(120_000);
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'mf-staff', 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], {
     cwd: path.join(REPO_ROOT, 'mf-staff'),
     env: { ...process.env, PULP_REMOTE_VERSION: V2, PULP_REMOTE_DIST: builds },
