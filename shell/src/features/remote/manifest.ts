@@ -13,7 +13,10 @@ export interface RemoteManifest {
   fallbacks?: Record<string, string>;
 }
 
+/** The entry each remote is loaded from in this page (the active one, or a fallback). */
 let entries: Partial<Record<RemoteName, string>> = {};
+/** The registry's active entry of each remote. */
+let active: Partial<Record<RemoteName, string>> = {};
 let fallbacks: Partial<Record<RemoteName, string>> = {};
 const listeners = new Set<(name: RemoteName) => void>();
 
@@ -42,6 +45,7 @@ async function readManifest(): Promise<RemoteManifest> {
 export async function loadRemoteManifest(firstRemote?: RemoteName): Promise<void> {
   const manifest = await readManifest();
   entries = absoluteAll(manifest.remotes);
+  active = { ...entries };
   fallbacks = absoluteAll(manifest.fallbacks);
   if (firstRemote) preloadEntry(entries[firstRemote]);
   registerRemotes(
@@ -55,10 +59,19 @@ export function entryOf(name: RemoteName): string | undefined {
   return entries[name];
 }
 
-/** Forgets a remote's failed load so that a retry fetches its entry again. */
+/**
+ * Forgets a remote's failed load so that a retry fetches its entry again: the registry's active
+ * entry, even when this page had fallen back to an older build (which stays the fallback).
+ */
 export function reRegisterRemote(name: RemoteName): void {
-  const entry = entries[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const entry = active[name] ?? entries[name];
+  if (!entry) return;
+  if (entries[name] && entries[name] !== entry) {
+    fallbacks[name] = entries[name];
+    switchEntry(name, entry);
+    return;
+  }
+  registerRemotes([{ name, entry }], { force: true });
 }
 
 /**
@@ -75,6 +88,7 @@ function switchEntry(name: RemoteName, entry: string): void {
 /** The registry changed (socket event "remotes changed"): every remote whose entry moved switches. */
 export function applyManifest(manifest: RemoteManifest): RemoteName[] {
   const next = absoluteAll(manifest.remotes);
+  active = { ...active, ...next };
   fallbacks = { ...fallbacks, ...absoluteAll(manifest.fallbacks) };
   const changed = (Object.keys(next) as RemoteName[]).filter((name) => next[name] && next[name] !== entries[name]);
   for (const name of changed) {

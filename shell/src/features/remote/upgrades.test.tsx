@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '@pulp/shared/test/render';
 import { stubFetch, type FetchStub } from '@pulp/shared/test/fetch-stub';
@@ -98,6 +99,17 @@ describe('live upgrades of a remote', () => {
     visitAccounting();
     expect(await screen.findByRole('heading', { name: 'Accounting 4.0.0' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes back to the active build on retry after falling back, and falls back again while it stays away', async () => {
+    const user = userEvent.setup();
+    // Still at 5.0.0 (down) with 4.0.0 in use: the retry of a failing page tries 5.0.0 first.
+    mockedLoadRemote.mockRejectedValueOnce(new Error('4.0.0 hiccup'));
+    const view = renderWithProviders(<RemotePage remote="staff" module="AdministrationPage" />, { i18n });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'staff', entry: `${CDN}/down/staff/5.0.0/remoteEntry.js` }], { force: true });
+    expect(await screen.findByRole('heading', { name: 'Accounting 4.0.0' })).toBeInTheDocument();
+    view.unmount();
   });
 
   it('shows the card without a page when a refused build has nothing to fall back on', async () => {
