@@ -89,7 +89,9 @@ class RemoteArtifactPlugin {
     // Beside the version folders: which one is the newest build of this checkout. Every commit
     // builds a new folder, so only the newest few stay (enough to roll back to).
     compiler.hooks.afterEmit.tap(NAME, () => {
-      const dist = remoteDist(dir);
+      // The folder above the output: dist/ (or PULP_REMOTE_DIST), and a scratch folder when a
+      // tool (the bench's composition) sends the output elsewhere, so the real dist/ is untouched.
+      const dist = path.dirname(compiler.options.output.path);
       fs.writeFileSync(path.join(dist, 'latest.json'), `${JSON.stringify({ version })}\n`);
       pruneBuilds(dist, version);
     });
