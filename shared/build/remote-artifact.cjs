@@ -73,7 +73,7 @@ class RemoteArtifactPlugin {
   }
 
   apply(compiler) {
-    const { name, version, dir, exposes, shared } = this.options;
+    const { name, version, dir, exposes, shared, recordLatest = true } = this.options;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset('remote.json', new sources.RawSource(`${JSON.stringify(remoteDescriptor({ name, version, exposes, shared }), null, 2)}\n`));
@@ -89,6 +89,8 @@ class RemoteArtifactPlugin {
     // Beside the version folders: which one is the newest build of this checkout. Every commit
     // builds a new folder, so only the newest few stay (enough to roll back to).
     compiler.hooks.afterEmit.tap(NAME, () => {
+      // A development server keeps its output in memory: nothing on disk to record or prune.
+      if (!recordLatest) return;
       // The folder above the output: dist/ (or PULP_REMOTE_DIST), and a scratch folder when a
       // tool (the bench's composition) sends the output elsewhere, so the real dist/ is untouched.
       const dist = path.dirname(compiler.options.output.path);

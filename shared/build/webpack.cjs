@@ -11,6 +11,7 @@ const { consumedSingletons, providedVersions, sharedSingletons, singletonRanges 
 const { PreloadManifestPlugin } = require('./preload-manifest.cjs');
 const { DefinePlugin } = require('webpack');
 const { RemoteArtifactPlugin, ProvidedSingletonsPlugin, remoteDist, remoteVersion } = require('./remote-artifact.cjs');
+const { standaloneDevServer, standaloneHostConfig } = require('./standalone.cjs');
 
 /**
  * Every exposed page first runs the remote's app frame (src/app/register.ts: it reports which
@@ -25,7 +26,7 @@ function withAppFrame(exposes) {
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, host?: boolean, devPort?: number }} app
  */
 function createWebpackConfig(app) {
-  return (_env, argv) => {
+  const build = (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = Boolean(app.host);
     // A remote builds into dist/<version>/ (shared/build/remote-artifact.cjs); the shell into dist/.
@@ -70,7 +71,9 @@ function createWebpackConfig(app) {
     // What each first screen needs, for the server's preload links (server/src/features/hosting).
     plugins.push(new PreloadManifestPlugin({ host: isHost, bootstrapChunk: 'bootstrap' }));
     if (!isHost) {
-      plugins.push(new RemoteArtifactPlugin({ name: app.name, version, dir: app.dir, exposes: app.exposes || {}, shared: singletonRanges(app.dir) }));
+      plugins.push(
+        new RemoteArtifactPlugin({ name: app.name, version, dir: app.dir, exposes: app.exposes || {}, shared: singletonRanges(app.dir), recordLatest: !env?.standalone }),
+      );
     }
     if (isHost) {
       // The shell checks each remote's remote.json against what it provides (features/remote/compatibility.ts).
@@ -140,6 +143,12 @@ function createWebpackConfig(app) {
           }
         : undefined,
     };
+  };
+  return (env = {}, argv = {}) => {
+    // `webpack serve --env standalone` (a remote's `pnpm dev`): the remote and a minimal host page.
+    if (!env.standalone || app.host) return build(env, argv);
+    const remote = build(env, { ...argv, mode: 'development' });
+    return [{ ...remote, devServer: standaloneDevServer(app) }, standaloneHostConfig(app, remote, externalRuntimeProvider())];
   };
 }
 

@@ -53,3 +53,30 @@ describe('a remote build', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 });
+
+describe('a remote on its own (pnpm --filter ./mf-<name> dev)', () => {
+  const { createWebpackConfig } = require('../build/webpack.cjs') as {
+    createWebpackConfig: (app: object) => (env: object, argv: object) => Record<string, unknown> | Record<string, unknown>[];
+  };
+  const staff = createWebpackConfig({ name: 'staff', dir: STAFF, devPort: 3104, exposes: { './AccountingPage': './src/features/accounting/AccountingPage.tsx' } });
+
+  it('builds the remote and a host page that provides the singletons, with the shop behind the development server', () => {
+    interface Config {
+      name?: string;
+      output: { uniqueName?: string; publicPath?: string };
+      devServer?: unknown;
+      plugins: { constructor: { name: string }; _options?: { shared: Record<string, unknown> } }[];
+    }
+    const configs = staff({ standalone: true }, { mode: 'development' }) as unknown as Config[];
+    expect(configs.map((config) => config.name ?? config.output.uniqueName)).toEqual([expect.stringMatching(/^staff_0\.1\.0\+/), 'standalone-host']);
+    const [remote, host] = configs;
+    expect(remote.devServer).toMatchObject({ port: 3104, proxy: [expect.objectContaining({ target: 'http://127.0.0.1:3000', ws: true, context: expect.arrayContaining(['/rest', '/api', '/assets', '/socket.io']) })] });
+    expect(host.output.publicPath).toBe('/standalone/');
+    const federation = host.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+    expect(Object.keys(federation?._options?.shared ?? {})).toEqual(expect.arrayContaining(['react', '@pulp/shared', '@pulp/shared/ui-forms']));
+  });
+
+  it('is a plain build without --env standalone', () => {
+    expect(Array.isArray(staff({}, { mode: 'production' }))).toBe(false);
+  });
+});
