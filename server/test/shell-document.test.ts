@@ -145,12 +145,14 @@ describe('the shell document', () => {
   afterAll(() => shop.close());
 
   it('holds the configuration, version, remotes and the language bundles the shell would fetch', async () => {
-    const boot = JSON.parse(bootJson(shop.ctx, 'de')) as Boot;
+    const manifest = (await shop.app.inject({ method: 'GET', url: '/remotes.json' })).json() as Record<string, string>;
+    const boot = JSON.parse(bootJson(shop.ctx, 'de', { remotes: manifest })) as Boot;
     const configuration = (await shop.app.inject({ method: 'GET', url: '/rest/admin/application-configuration' })).json();
     expect(boot.config).toEqual(configuration.config);
     expect(boot.config.ctf.key).toBeUndefined();
     expect(boot.version).toBe((await shop.app.inject({ method: 'GET', url: '/rest/admin/application-version' })).json().version);
-    expect(boot.remotes).toEqual((await shop.app.inject({ method: 'GET', url: '/remotes.json' })).json());
+    expect(boot.remotes).toEqual(manifest);
+    expect(Object.keys(manifest).sort()).toEqual(['account', 'catalog', 'checkout', 'scoreboard', 'staff']);
     expect(boot.language).toBe('de');
     expect(boot.translations.de).toEqual((await shop.app.inject({ method: 'GET', url: '/assets/i18n/de.json' })).json());
     expect(boot.translations.en).toEqual((await shop.app.inject({ method: 'GET', url: '/assets/i18n/en.json' })).json());
@@ -175,6 +177,8 @@ describe('the shell document', () => {
     expect(html).toMatch(/<script id="pulp-preloads">[^<]*"\/rest\/products\/search"/);
     expect(html).not.toContain('as="fetch"');
     expect(bootOf(html).language).toBe('en');
+    // The manifest in the document is the registry's, as remotes.json serves it.
+    expect(bootOf(html).remotes).toEqual((await shop.app.inject({ method: 'GET', url: '/remotes.json' })).json());
     for (const href of [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1])) {
       expect([href, (await shop.app.inject({ method: 'GET', url: `/${href}` })).statusCode]).toEqual([href, 200]);
     }

@@ -7,8 +7,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { consumedSingletons, sharedSingletons } = require('./federation.cjs');
+const { consumedSingletons, providedVersions, sharedSingletons, singletonRanges } = require('./federation.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest.cjs');
+const { DefinePlugin } = require('webpack');
+const { RemoteArtifactPlugin, ProvidedSingletonsPlugin, remoteDist, remoteVersion } = require('./remote-artifact.cjs');
+const { standaloneDevServer, standaloneHostConfig } = require('./standalone.cjs');
 
 /**
  * Every exposed page first runs the remote's app frame (src/app/register.ts: it reports which
@@ -23,14 +26,16 @@ function withAppFrame(exposes) {
  * @param {{ name: string, dir: string, exposes?: Record<string,string>, host?: boolean, devPort?: number }} app
  */
 function createWebpackConfig(app) {
-  return (_env, argv) => {
+  const build = (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = Boolean(app.host);
+    // A remote builds into dist/<version>/ (shared/build/remote-artifact.cjs); the shell into dist/.
+    const version = isHost ? null : remoteVersion(app.dir);
     const plugins = [
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: withAppFrame(app.exposes || {}) }),
-        shared: isHost ? sharedSingletons : consumedSingletons,
+        shared: isHost ? sharedSingletons(app.dir) : consumedSingletons(app.dir),
         // Shared modules come from whoever loaded them first (the shell): remotes' entries are
         // fetched when one of their pages is opened, not all up front.
         shareStrategy: 'loaded-first',
@@ -65,7 +70,15 @@ function createWebpackConfig(app) {
     }
     // What each first screen needs, for the server's preload links (server/src/features/hosting).
     plugins.push(new PreloadManifestPlugin({ host: isHost, bootstrapChunk: 'bootstrap' }));
+    if (!isHost) {
+      plugins.push(
+        new RemoteArtifactPlugin({ name: app.name, version, dir: app.dir, exposes: app.exposes || {}, shared: singletonRanges(app.dir), recordLatest: !env?.standalone }),
+      );
+    }
     if (isHost) {
+      // The shell checks each remote's remote.json against what it provides (features/remote/compatibility.ts).
+      const provided = providedVersions(app.dir);
+      plugins.push(new ProvidedSingletonsPlugin(provided), new DefinePlugin({ __PULP_PROVIDED_SINGLETONS__: JSON.stringify(provided) }));
       plugins.push(
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'src/index.html'),
@@ -80,9 +93,12 @@ function createWebpackConfig(app) {
       entry: isHost ? { main: './src/index.ts' } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: isHost ? path.join(app.dir, 'dist') : path.join(remoteDist(app.dir), version),
+        // A remote's chunks load from wherever its remoteEntry.js was fetched (another origin too).
         publicPath: 'auto',
-        uniqueName: app.name,
+        // One chunk registry per build: two versions of a remote in one page (before and after
+        // a live upgrade) never take each other's chunks.
+        uniqueName: isHost ? app.name : `${app.name}_${version}`,
         // Entry files (main.js, remoteEntry.js) keep stable names and are revalidated;
         // everything they load is content-hashed and cached for good.
         filename: '[name].js',
@@ -110,7 +126,7 @@ function createWebpackConfig(app) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, require.resolve('./federation.cjs'), require.resolve('./preload-manifest.cjs')] },
+        buildDependencies: { config: [__filename, require.resolve('./federation.cjs'), require.resolve('./preload-manifest.cjs'), require.resolve('./remote-artifact.cjs')] },
       },
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',
@@ -127,6 +143,12 @@ function createWebpackConfig(app) {
           }
         : undefined,
     };
+  };
+  return (env = {}, argv = {}) => {
+    // `webpack serve --env standalone` (a remote's `pnpm dev`): the remote and a minimal host page.
+    if (!env.standalone || app.host) return build(env, argv);
+    const remote = build(env, { ...argv, mode: 'development' });
+    return [{ ...remote, devServer: standaloneDevServer(app) }, standaloneHostConfig(app, remote, externalRuntimeProvider())];
   };
 }
 

@@ -10,6 +10,8 @@ export interface BootData {
   version?: string;
   /** The remotes manifest (remotes.json): federation name → entry URL relative to the page. */
   remotes?: Record<string, string>;
+  /** Per remote, the entry of the registry's previous version: where the shell falls back. */
+  remoteFallbacks?: Record<string, string>;
   /** The language the document was rendered for (the language cookie, else English). */
   language?: string;
   /** Translation bundles by language: the visitor's, and English when that is the fallback. */

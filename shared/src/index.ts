@@ -25,6 +25,7 @@ export { LANGUAGE_KEYS, dataTextKey, languageKey, languageTag, textDirection } f
 export type { LanguageKey } from './contract/languages';
 export type { PathValues } from './contract/paths';
 export type { ResponseOf } from './contract/endpoint';
+export { incompatibilities, type Incompatibility, type RemoteDescriptor } from './contract/remote-descriptor';
 export * from './format';
 export { refreshBasketCount, basketItemCount } from './basket';
 export { registerInstance, instanceCounts } from './instances';

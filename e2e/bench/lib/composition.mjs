@@ -45,9 +45,9 @@ export function attribute(chunk, gzBytes, app) {
   return shares;
 }
 
-/** Which app served a URL path: the shell at the root, a remote under /mf/<name>/. */
+/** Which app served a URL path: the shell at the root, a remote under /mf/<name>/ (and its version folder, if any). */
 export function appOfPath(urlPath) {
-  const remote = /^\/mf\/([^/]+)\/(.+)$/.exec(urlPath);
+  const remote = /^\/mf\/([^/]+)\/(?:\d+\.\d+\.\d+[^/]*\/)?(.+)$/.exec(urlPath);
   return remote ? { app: remote[1], file: remote[2] } : { app: 'shell', file: urlPath.replace(/^\//, '') };
 }
 

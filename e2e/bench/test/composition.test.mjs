@@ -44,5 +44,6 @@ test('served files find their chunk by name, or by the chunk id when the hash di
   assert.equal(chunkForFile(stats, '590.00000000.js').id, 590);
   assert.equal(chunkForFile(stats, 'other.js'), undefined);
   assert.deepEqual(appOfPath('/mf/catalog/608.985ac930.js'), { app: 'catalog', file: '608.985ac930.js' });
+  assert.deepEqual(appOfPath('/mf/catalog/0.1.0+4d89e9d/608.985ac930.js'), { app: 'catalog', file: '608.985ac930.js' });
   assert.deepEqual(appOfPath('/main.js'), { app: 'shell', file: 'main.js' });
 });

@@ -36,7 +36,10 @@ export interface ShopConfiguration {
   hackingInstructor: { isEnabled: boolean };
   /** Signs the shop's regular coupons (features/coupons/regular.ts); never sent to clients. */
   coupons: { secret: string };
+  /** Where the shell first finds each remote, until the remote registry (data/remotes.json) has a version of it. */
   remotes: Record<string, string>;
+  /** Host names an administrator may register a remote build from (PUT /rest/admin/remotes/:name {entry}). */
+  remoteHosts: string[];
 }
 
 function isObject(value: unknown): value is JsonObject {
@@ -73,7 +76,7 @@ export function loadConfiguration(name: string): ShopConfiguration {
 /** What the shell may read: everything but secrets. */
 export function publicConfiguration(config: ShopConfiguration) {
   const { key: _key, ...ctf } = config.ctf;
-  const { remotes: _remotes, coupons: _coupons, ...rest } = config;
+  const { remotes: _remotes, remoteHosts: _remoteHosts, coupons: _coupons, ...rest } = config;
   return { ...rest, ctf };
 }
 

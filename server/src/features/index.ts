@@ -20,6 +20,10 @@ import { registerBasketRoutes } from './basket/routes';
 import { registerProductEditRoutes } from './product-edits/routes';
 import { registerStaffOrderRoutes } from './staff-orders/routes';
 import { registerHosting } from './hosting/routes';
+import { registerRemoteRoutes } from './remotes/routes';
+import { createRemoteRegistry } from './remotes/create';
+import type { RemoteRegistry } from './remotes/registry';
+import type { LocalBuilds } from './remotes/local-builds';
 import { registerChallengeRoutes } from './challenges/routes';
 import { registerCodingChallengeRoutes } from './challenges/coding/routes';
 import { registerMetricsRoutes } from './metrics/routes';
@@ -63,7 +67,7 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/assets\/public\/images\//, why: 'images drawn by the shop or uploaded (a file name, checked by the route, and an image answer)' },
   { url: /^\/assets\/i18n\//, why: 'translation files of the front ends, read by i18next as static JSON files' },
   { url: /^\/(index\.html)?$/, why: 'the shell document, rendered with its boot data and preload links (no input; the language comes from the cookie)' },
-  { url: /^\/remotes\.json$/, why: 'the shell\'s remote list, a static file made from the configuration' },
+  { url: /^\/remotes\.json$/, why: 'the shell\'s remote list (no input), made from the remote registry' },
   { url: /^\/ftp$/, why: 'the HTML listing of the file drop (no input)' },
   { url: /^\/ftp\/legal\.md$/, why: 'a Markdown file (no input)' },
   { url: /^\/encryptionkeys(\/jwt\.pub)?$/, why: 'the HTML key listing and the public key file (no input)' },
@@ -75,11 +79,12 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/(mf\/[\w-]+\/)?\*$/, why: 'static hosting of the built shell and remotes (@fastify/static)' },
 ];
 
-/** What features share beyond the app context: the product catalogue and the wallets. */
+/** What features share beyond the app context: the product catalogue, the wallets and the remote registry. */
 export interface SharedServices {
   ctx: AppContext;
   catalogue: Catalogue;
   wallets: Wallets;
+  remotes: { registry: RemoteRegistry; builds: LocalBuilds };
 }
 
 export interface Feature {
@@ -140,14 +145,15 @@ export const FEATURES: Feature[] = [
   { name: 'recycles', register: (app, { ctx }) => registerRecycleRoutes(app, ctx) },
   { name: 'b2b', register: (app, { ctx, catalogue }) => registerB2bRoutes(app, ctx, catalogue) },
   { name: 'lifecycle', register: (app, { ctx }) => registerLifecycleRoutes(app, ctx) },
-  { name: 'hosting', register: (app, { ctx }) => registerHosting(app, ctx) },
+  { name: 'remotes', register: (app, { ctx, remotes }) => registerRemoteRoutes(app, ctx, remotes.registry, remotes.builds) },
+  { name: 'hosting', register: (app, { ctx, remotes }) => registerHosting(app, ctx, remotes.registry) },
 ];
 
 /** The services features share, made once per shop. */
 export function sharedServices(ctx: AppContext): SharedServices {
   const catalogue = new Catalogue(ctx.db);
   ctx.afterReset.add(() => catalogue.changed());
-  return { ctx, catalogue, wallets: new Wallets(ctx.db) };
+  return { ctx, catalogue, wallets: new Wallets(ctx.db), remotes: createRemoteRegistry(ctx) };
 }
 
 /** A feature as a Fastify plugin (named, so `app.printPlugins()` shows which is which). */

@@ -27,6 +27,9 @@ export * from './account';
 export { challenges, ChallengeQuery, RepeatNotificationQuery, ContinueCodeParams } from './challenges';
 export { codingChallenges, SnippetParams, SnippetVerdictBody, FixesParams, FixVerdictBody, SNIPPET_LINES_MAX } from './coding-challenges';
 export { shop, RESET_SCOPES, type ResetScope, ResetBody, DeluxeBody, B2bOrderBody } from './shop';
+export { remotes, RemoteChangeBody, RemoteDescriptorSchema, RemoteNameParams, RemoteState, REMOTE_VERSION_PATTERN } from './remotes';
+export * from './remote-descriptor';
+export * from './remote-modules';
 export { links, AuthorizeQuery, ApproveBody, UserInfoQuery, RedirectQuery, FtpFileParams } from './links';
 
 import { addresses } from './addresses';
@@ -48,6 +51,7 @@ import { challenges } from './challenges';
 import { codingChallenges } from './coding-challenges';
 import { shop } from './shop';
 import { links } from './links';
+import { remotes } from './remotes';
 
 /** Every endpoint of the contract, by feature (the server test checks each one is served). */
 export const ENDPOINTS = {
@@ -71,4 +75,5 @@ export const ENDPOINTS = {
   codingChallenges,
   shop,
   links,
+  remotes,
 };

@@ -72,6 +72,8 @@ export const PATHS = {
   applicationVersion: '/rest/admin/application-version',
   readiness: '/rest/admin/readiness',
   reset: '/rest/admin/reset',
+  adminRemotes: '/rest/admin/remotes',
+  adminRemote: '/rest/admin/remotes/:name',
   languages: '/rest/languages',
   b2bOrders: '/b2b/v2/orders',
   oauthAuthorize: '/oauth-stub/authorize',

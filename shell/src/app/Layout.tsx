@@ -11,6 +11,7 @@ import { SolvedChallengeToasts } from '../features/challenge-notifications/Solve
 import { ServerStartedNotification } from '../features/server-started/ServerStartedNotification';
 import { HackingInstructorSlot } from '../features/hacking-instructor/HackingInstructorSlot';
 import { isFormPage } from './route-table';
+import { useRemoteUpgrades } from '../features/remote/upgrades';
 
 /**
  * The app frame: top bar, side nav, the training notifications above the active remote's
@@ -22,6 +23,7 @@ export function Layout() {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const bid = useSession((state) => state.bid);
   const { pathname } = useLocation();
+  useRemoteUpgrades();
 
   useEffect(() => {
     refreshBasketCount().catch((error: unknown) => console.error('Basket count could not be read', error));

@@ -6,7 +6,7 @@ import { REMOTE_NAMES } from '../features/remote/manifest';
 
 describe('route table', () => {
   it('names only the remotes of shared/remotes.json, and routes to each of them', () => {
-    const routed = new Set(ROUTES.map((route) => route.remote));
+    const routed = new Set<string>(ROUTES.map((route) => route.remote));
     expect([...routed].filter((name) => !REMOTE_NAMES.includes(name))).toEqual([]);
     expect(REMOTE_NAMES.filter((name) => !routed.has(name))).toEqual([]);
   });

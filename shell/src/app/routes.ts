@@ -1,15 +1,18 @@
 // The route table's data alone, without the router: main.js reads it before the shared
 // modules (the router among them) have loaded, to preload the remote of the opened route.
-import type { RemoteName } from '../features/remote/manifest';
+import type { ContractRemote, ExposedModule } from '@pulp/shared/contract';
 import type { Guard } from '../features/guards/guard';
 import { tokenSalePath } from './hidden-route';
 
-export interface RemoteRoute {
+/**
+ * A remote and one module it exposes, as the contract lists them (shared/src/contract/remote-modules.ts):
+ * a route naming a module its remote does not expose fails the type check.
+ */
+type ExposedBy = { [R in ContractRemote]: { remote: R; /** The exposed module of the remote (without the leading "./"). */ module: ExposedModule<R> } }[ContractRemote];
+
+export type RemoteRoute = ExposedBy & {
   /** Route path inside the hash router (docs/behaviour.md, "Screens"). */
   path: string;
-  remote: RemoteName;
-  /** The exposed module of the remote (without the leading "./"). */
-  module: string;
   guard?: Guard;
   /** Translation key of the page's name in the browser tab (the search pages work theirs out). */
   title?: string;
@@ -18,7 +21,7 @@ export interface RemoteRoute {
    * that takes the focus, does not open over it but on the next page.
    */
   form?: boolean;
-}
+};
 
 /**
  * Which remote owns which route. A route whose page does not exist yet is simply not

@@ -138,13 +138,29 @@ export function documentLanguage(cookieHeader: string | undefined, translations:
   return translations.resolve(languageCookie(cookieHeader));
 }
 
+/** The remotes part of the boot data: active entries, and the version before each to fall back on. */
+export interface BootManifest {
+  remotes: Record<string, string>;
+  fallbacks?: Record<string, string>;
+}
+
 /** The boot data (shared/src/boot.ts) of one language, from already serialised parts. */
-export function bootJson(ctx: Pick<AppContext, 'config' | 'version' | 'translations'>, language: string): string {
+export function bootJson(
+  ctx: Pick<AppContext, 'config' | 'version' | 'translations'>,
+  language: string,
+  manifest: BootManifest = { remotes: ctx.config.remotes },
+): string {
   const bundles = [language, ...(language === 'en' ? [] : ['en'])]
     .map((name) => [name, ctx.translations.file(name)] as const)
     .filter((entry): entry is readonly [string, string] => entry[1] !== null)
     .map(([name, file]) => `${JSON.stringify(name)}:${file}`);
-  const head = JSON.stringify({ config: publicConfiguration(ctx.config), version: ctx.version, remotes: ctx.config.remotes, language });
+  const head = JSON.stringify({
+    config: publicConfiguration(ctx.config),
+    version: ctx.version,
+    remotes: manifest.remotes,
+    ...(manifest.fallbacks && Object.keys(manifest.fallbacks).length ? { remoteFallbacks: manifest.fallbacks } : {}),
+    language,
+  });
   return `${head.slice(0, -1)},"translations":{${bundles.join(',')}}}`;
 }
 
@@ -161,28 +177,48 @@ export function renderShellDocument(template: string, links: string[], boot: str
   return `${template.slice(0, at)}${head}${template.slice(at)}`.replace(/<html\b[^>]*>/i, html);
 }
 
+/** Where the shell document gets what changes while the shop runs (the remote registry). */
+export interface DocumentSources {
+  manifest: () => BootManifest;
+  /** Changes whenever the manifest does: a cached document of an older revision is rendered again. */
+  revision: () => number;
+  /** The folder of the build of a remote this shop serves itself, for its preload.json. */
+  remoteDist: (remote: string) => string | null;
+  directives: () => PolicyDirectives;
+}
+
 /**
- * The shell document per language, rendered and compressed once (each time in development,
- * where webpack rewrites the files), revalidated by ETag: small, never stale after a deploy.
+ * The shell document per language, rendered and compressed once per registry revision (each
+ * time in development, where webpack rewrites the files), revalidated by ETag: small, never
+ * stale after a deploy or a promotion.
  */
-export function shellDocuments(ctx: AppContext, shellDist: string, remoteDist: (remote: string) => string, directives: PolicyDirectives) {
+export function shellDocuments(ctx: AppContext, shellDist: string, sources: DocumentSources) {
   const cache = new Map<string, EncodedBody>();
+  let cachedRevision = sources.revision();
   const render = (language: string): EncodedBody => {
     const template = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+    const manifest = sources.manifest();
     const shell = readJson<ShellPreloads>(path.join(shellDist, 'preload.json'));
-    const screens = screenPreloads(shell, (remote) => readJson<RemotePreloads>(path.join(remoteDist(remote), 'preload.json')), ctx.config.remotes);
-    const links = [...shellLinks(shell), preloadScript(screens)];
-    return encodedBody(renderShellDocument(template, links, bootJson(ctx, language), language));
+    const remoteManifest = (remote: string) => {
+      const dist = sources.remoteDist(remote);
+      return dist ? readJson<RemotePreloads>(path.join(dist, 'preload.json')) : null;
+    };
+    const links = [...shellLinks(shell), preloadScript(screenPreloads(shell, remoteManifest, manifest.remotes))];
+    return encodedBody(renderShellDocument(template, links, bootJson(ctx, language, manifest), language));
   };
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const language = documentLanguage(request.headers.cookie, ctx.translations);
+    if (sources.revision() !== cachedRevision) {
+      cache.clear();
+      cachedRevision = sources.revision();
+    }
     let body = ctx.settings.dev ? undefined : cache.get(language);
     if (!body) {
       body = render(language);
       if (!ctx.settings.dev) cache.set(language, body);
     }
     reply.header('Cache-Control', 'no-cache');
-    overridePolicy(reply, ctx.config, directives);
+    overridePolicy(reply, ctx.config, sources.directives());
     return sendEncoded(request, reply, body, 'text/html; charset=utf-8', ['Cookie']);
   };
 }

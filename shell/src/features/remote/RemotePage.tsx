@@ -1,24 +1,80 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Center, ErrorCard, Spinner } from '@pulp/shared/ui';
 import { onSocket } from '@pulp/shared';
-import { reRegisterRemote, type RemoteName } from './manifest';
+import { entryOf, fallBack, onEntryChange, reRegisterRemote, type RemoteName } from './manifest';
+import { checkCompatibility, loadRemoteTranslations, type Refusal } from './compatibility';
 
 /** What every exposed page module provides. */
 export interface RemotePageModule {
   default: ComponentType;
 }
 
-const loaded = new Map<string, ComponentType>();
+/** A page as loaded: its component, the entry it came from, and the newer build refused on the way. */
+interface LoadedPage {
+  page: ComponentType;
+  entry: string | undefined;
+  refusal: Refusal | null;
+}
 
-async function loadPage(remote: RemoteName, module: string): Promise<ComponentType> {
+/** A build that does not fit this shell, with no earlier build to fall back on. */
+class RemoteRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(`version ${refusal.version} does not fit this shell`);
+  }
+}
+
+const loaded = new Map<string, LoadedPage>();
+
+// A remote moved to another build: its pages load again from the new one on their next visit.
+onEntryChange((name) => {
+  for (const id of [...loaded.keys()]) if (id.startsWith(`${name}/`)) loaded.delete(id);
+});
+
+/**
+ * Loads one exposed page from the remote's current build. A build from another origin is first
+ * checked against the shell's singletons; one that does not fit, or whose entry cannot be
+ * loaded, gives way to the last build that worked (and the refusal is reported with the page).
+ */
+async function loadPage(remote: RemoteName, module: string, refusal: Refusal | null = null, fellBack = false): Promise<LoadedPage> {
   const id = `${remote}/${module}`;
   const cached = loaded.get(id);
   if (cached) return cached;
-  const exposed = await loadRemote<RemotePageModule>(id);
-  if (!exposed || typeof exposed.default !== 'function') throw new Error(`${id} did not provide a page`);
-  loaded.set(id, exposed.default);
-  return exposed.default;
+  const entry = entryOf(remote);
+  let found: Refusal | null = null;
+  try {
+    found = entry ? await checkCompatibility(entry) : null;
+    if (!found) {
+      const [exposed] = await Promise.all([
+        loadRemote<RemotePageModule>(id),
+        entry ? loadRemoteTranslations(entry).catch((error: unknown) => console.warn(`Translations of ${id} could not be loaded`, error)) : undefined,
+      ]);
+      if (!exposed || typeof exposed.default !== 'function') throw new Error(`${id} did not provide a page`);
+      const result = { page: exposed.default, entry, refusal };
+      loaded.set(id, result);
+      return result;
+    }
+  } catch (error) {
+    if (fellBack || !fallBack(remote)) throw error;
+    console.warn(`${id}: ${entry} could not be used, the previous build is used instead`, error);
+    return loadPage(remote, module, refusal, true);
+  }
+  console.error(`${id}: ${entry} (version ${found.version}) was refused`, found.incompatibilities);
+  // The card names the build that was promoted (the first refused), not a fallback refused after it.
+  if (fellBack || !fallBack(remote)) throw new RemoteRefused(refusal ?? found);
+  return loadPage(remote, module, found, true);
+}
+
+/** The translated card of a refused build: with the previous build kept, it stands above its page. */
+function RefusalCard({ refusal, kept, onRetry }: { refusal: Refusal; kept: boolean; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const detail = refusal.incompatibilities
+    .map((item) =>
+      t('REMOTE_INCOMPATIBLE_DETAIL', { version: refusal.version, library: item.library, required: item.required, provided: item.provided ?? t('REMOTE_NOT_PROVIDED') }),
+    )
+    .join(' ');
+  return <ErrorCard title="REMOTE_INCOMPATIBLE_TITLE" text={kept ? 'REMOTE_INCOMPATIBLE_KEPT' : 'AREA_FAILED_TEXT'} detail={detail} onRetry={onRetry} />;
 }
 
 interface BoundaryProps {
@@ -67,22 +123,23 @@ export interface RemotePageProps {
 export function RemotePage({ remote, module }: RemotePageProps) {
   const id = `${remote}/${module}`;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ id: string; page: ComponentType | null; failed: boolean }>(() => ({
+  const [state, setState] = useState<{ id: string; page: LoadedPage | null; failed: boolean; refused: Refusal | null }>(() => ({
     id,
     page: loaded.get(id) ?? null,
     failed: false,
+    refused: null,
   }));
 
   useEffect(() => {
     if (state.id === id && state.page && attempt === 0) return;
     let active = true;
-    setState((previous) => (previous.id === id ? { ...previous, failed: false } : { id, page: loaded.get(id) ?? null, failed: false }));
+    setState((previous) => (previous.id === id ? { ...previous, failed: false, refused: null } : { id, page: loaded.get(id) ?? null, failed: false, refused: null }));
     loadPage(remote, module)
-      .then((page) => active && setState({ id, page, failed: false }))
+      .then((page) => active && setState({ id, page, failed: false, refused: null }))
       .catch((error: unknown) => {
         // The federation runtime's report (codes, URLs, links) is for developers: the console.
         console.error(`The page ${id} could not be loaded`, error);
-        if (active) setState({ id, page: null, failed: true });
+        if (active) setState({ id, page: null, failed: true, refused: error instanceof RemoteRefused ? error.refusal : null });
       });
     return () => {
       active = false;
@@ -100,10 +157,10 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   useEffect(() => (state.failed ? onSocket('connect', retry) : undefined), [state.failed, retry]);
 
   if (state.failed) {
-    return <ErrorCard onRetry={retry} />;
+    return state.refused ? <RefusalCard refusal={state.refused} kept={false} onRetry={retry} /> : <ErrorCard onRetry={retry} />;
   }
-  const Page = state.id === id ? state.page : null;
-  if (!Page) {
+  const current = state.id === id ? state.page : null;
+  if (!current) {
     return (
       <Center py="16" aria-busy="true">
         <Spinner size="lg" color="brand.solid" />
@@ -112,8 +169,9 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   }
   return (
     <RemoteErrorBoundary onRetry={retry} resetKey={`${id}#${attempt}`}>
-      <div className={`remote-area remote-${remote}`} data-remote={remote}>
-        <Page />
+      {current.refusal && <RefusalCard refusal={current.refusal} kept />}
+      <div className={`remote-area remote-${remote}`} data-remote={remote} data-remote-entry={current.entry}>
+        <current.page />
       </div>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,3 @@
+import { describeExposesContract } from '@pulp/shared/test/exposes-contract';
+
+describeExposesContract('checkout');

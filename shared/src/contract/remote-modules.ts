@@ -1,0 +1,72 @@
+/**
+ * What each remote exposes, written once: the module names and the props each takes. Both sides
+ * are held to it:
+ * - the shell: its route table only names modules listed here (type check), and a jest test
+ *   checks the routes against every remote's remote.json (shell/test/remote-contract.test.ts);
+ * - each remote: its src/app/exposes.ts types every exposed component against these props (type
+ *   check), and its jest test checks its webpack `exposes` against this list
+ *   (shared/test/exposes-contract.ts).
+ * So renaming an export breaks the type check and tests of the side that renamed it.
+ */
+
+/** A page of the router: it reads the route and the session itself, and takes no props. */
+export type PageProps = Record<string, never>;
+/** Mounted by the shell over every page (the hacking instructor): no props either. */
+export type OverlayProps = Record<string, never>;
+
+interface PropsOfKind {
+  page: PageProps;
+  overlay: OverlayProps;
+}
+
+export const REMOTE_MODULES = {
+  catalog: { SearchPage: 'page', AboutPage: 'page', PhotoWallPage: 'page', TokenSalePage: 'page' },
+  checkout: {
+    BasketPage: 'page',
+    AddressSelectPage: 'page',
+    AddressSavedPage: 'page',
+    AddressFormPage: 'page',
+    DeliveryMethodPage: 'page',
+    PaymentPage: 'page',
+    SavedPaymentMethodsPage: 'page',
+    OrderSummaryPage: 'page',
+    OrderCompletionPage: 'page',
+    OrderHistoryPage: 'page',
+    TrackResultPage: 'page',
+    WalletPage: 'page',
+    DeluxeMembershipPage: 'page',
+    RecyclePage: 'page',
+  },
+  account: {
+    LoginPage: 'page',
+    OAuthPage: 'page',
+    RegisterPage: 'page',
+    ForgotPasswordPage: 'page',
+    TwoFactorEnterPage: 'page',
+    PrivacySecurityPage: 'page',
+    PrivacyPolicyPage: 'page',
+    ChangePasswordPage: 'page',
+    TwoFactorSetupPage: 'page',
+    DataExportPage: 'page',
+    ErasureRequestPage: 'page',
+    LastLoginIpPage: 'page',
+    ContactPage: 'page',
+    ComplaintPage: 'page',
+  },
+  staff: { AccountingPage: 'page', AdministrationPage: 'page' },
+  scoreboard: { ScoreBoardPage: 'page', HackingInstructor: 'overlay' },
+} as const satisfies Record<string, Record<string, keyof PropsOfKind>>;
+
+export type RemoteModules = typeof REMOTE_MODULES;
+export type ContractRemote = keyof RemoteModules;
+/** The modules one remote exposes ("AccountingPage"). */
+export type ExposedModule<R extends ContractRemote> = keyof RemoteModules[R] & string;
+/** The props of one exposed module. */
+export type ExposedProps<R extends ContractRemote, M extends ExposedModule<R>> = PropsOfKind[RemoteModules[R][M] & keyof PropsOfKind];
+
+/** The federation names of a remote's modules as its remote.json lists them ("./AccountingPage"), sorted. */
+export function exposedNames(remote: ContractRemote): string[] {
+  return Object.keys(REMOTE_MODULES[remote])
+    .map((module) => `./${module}`)
+    .sort();
+}
