@@ -6,6 +6,10 @@ import { termsOfUse } from '../../i18n/server-texts';
  */
 export const CONFIDENTIAL_DOCUMENT = 'takeover-plans.md';
 
+// vuln: forgottenDevBackupChallenge — a developer's copy of the server manifest was left in the
+// public file drop; only the extension check (beaten by the null byte) stands in the way.
+export const DEVELOPER_BACKUP = 'pulp-server.json.bak';
+
 export const FTP_DOCUMENTS: Record<string, string> = {
   'legal.md': termsOfUse('en'),
 
@@ -49,7 +53,7 @@ document anywhere the public can reach it.
 Codes are checked at checkout against the day of the campaign.
 `,
 
-  'pulp-server.json.bak': `{
+  [DEVELOPER_BACKUP]: `{
   "name": "pulp-server",
   "version": "0.0.9",
   "private": true,

@@ -127,4 +127,11 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     category: 'Broken Authentication',
     difficulty: 5,
   },
+  {
+    id: 117,
+    key: 'forgottenDevBackupChallenge',
+    name: 'Forgotten Developer Backup',
+    category: 'Sensitive Data Exposure',
+    difficulty: 4,
+  },
 ];

@@ -1,0 +1,35 @@
+import { startTestShop, type TestShop } from '../helpers';
+import { expectNotSolved, expectSolved } from '../challenges';
+
+/**
+ * Batch 1, the files left in the shop's file drop (/ftp): each test reads the folder the way an
+ * honest visitor does first (nothing solved), then fetches the forgotten file the way a
+ * trainee would, and asserts through GET /api/Challenges that the challenge is solved.
+ */
+let shop: TestShop;
+
+beforeEach(async () => {
+  shop = await startTestShop();
+});
+
+afterEach(async () => {
+  await shop.close();
+});
+
+const get = (url: string) => shop.app.inject({ method: 'GET', url });
+
+describe('Forgotten Developer Backup', () => {
+  it('is listed but refused as it is; the public documents solve nothing', async () => {
+    expect((await get('/ftp')).body).toContain('href="/ftp/pulp-server.json.bak"');
+    expect((await get('/ftp/juice-bar-recipes.md')).statusCode).toBe(200);
+    expect((await get('/ftp/pulp-server.json.bak')).statusCode).toBe(403);
+    await expectNotSolved(shop, 'forgottenDevBackupChallenge');
+  });
+
+  it('comes out with the poison null byte and solves it', async () => {
+    const response = await get('/ftp/pulp-server.json.bak%2500.md');
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body).name).toBe('pulp-server');
+    await expectSolved(shop, 'forgottenDevBackupChallenge');
+  });
+});
