@@ -33,3 +33,19 @@ describe('Forgotten Developer Backup', () => {
     await expectSolved(shop, 'forgottenDevBackupChallenge');
   });
 });
+
+describe('Forgotten Sales Backup', () => {
+  it('is listed but refused as it is, and the developer backup does not solve it', async () => {
+    expect((await get('/ftp')).body).toContain('href="/ftp/coupons-2019.md.bak"');
+    expect((await get('/ftp/coupons-2019.md.bak')).statusCode).toBe(403);
+    expect((await get('/ftp/pulp-server.json.bak%2500.pdf')).statusCode).toBe(200);
+    await expectNotSolved(shop, 'forgottenBackupChallenge');
+  });
+
+  it('comes out with the poison null byte and solves it', async () => {
+    const response = await get('/ftp/coupons-2019.md.bak%2500.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('WMNSDY2019');
+    await expectSolved(shop, 'forgottenBackupChallenge');
+  });
+});

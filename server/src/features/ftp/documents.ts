@@ -10,6 +10,10 @@ export const CONFIDENTIAL_DOCUMENT = 'takeover-plans.md';
 // public file drop; only the extension check (beaten by the null byte) stands in the way.
 export const DEVELOPER_BACKUP = 'pulp-server.json.bak';
 
+// vuln: forgottenBackupChallenge — sales kept a backup of the campaign coupon list next to the
+// public documents.
+export const SALES_BACKUP = 'coupons-2019.md.bak';
+
 export const FTP_DOCUMENTS: Record<string, string> = {
   'legal.md': termsOfUse('en'),
 
@@ -43,7 +47,7 @@ Until the deal is signed, nobody outside the board may learn about it. Do not st
 document anywhere the public can reach it.
 `,
 
-  'coupons-2019.md.bak': `# Campaign coupons 2019 (backup, do not publish)
+  [SALES_BACKUP]: `# Campaign coupons 2019 (backup, do not publish)
 
 | code       | discount | valid                    |
 |------------|----------|--------------------------|

@@ -134,4 +134,11 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     category: 'Sensitive Data Exposure',
     difficulty: 4,
   },
+  {
+    id: 118,
+    key: 'forgottenBackupChallenge',
+    name: 'Forgotten Sales Backup',
+    category: 'Sensitive Data Exposure',
+    difficulty: 4,
+  },
 ];
