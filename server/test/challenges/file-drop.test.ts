@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestShop, type TestShop } from '../helpers';
 import { expectNotSolved, expectSolved } from '../challenges';
 
@@ -47,5 +49,28 @@ describe('Forgotten Sales Backup', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('WMNSDY2019');
     await expectSolved(shop, 'forgottenBackupChallenge');
+  });
+});
+
+describe('Misplaced Signature File', () => {
+  it('is listed but refused as it is; the backups do not solve it', async () => {
+    expect((await get('/ftp')).body).toContain('href="/ftp/suspicious-errors.yml"');
+    expect((await get('/ftp/suspicious-errors.yml')).statusCode).toBe(403);
+    expect((await get('/ftp/coupons-2019.md.bak%2500.md')).statusCode).toBe(200);
+    await expectNotSolved(shop, 'misplacedSignatureFileChallenge');
+  });
+
+  it('comes out with the poison null byte and solves it', async () => {
+    const response = await get('/ftp/suspicious-errors.yml%2500.md');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('logsource:');
+    await expectSolved(shop, 'misplacedSignatureFileChallenge');
+  });
+
+  it('is added to the file drop of a data directory made by an older version', async () => {
+    const listing = await get('/ftp');
+    expect(listing.body).toContain('suspicious-errors.yml');
+    fs.rmSync(path.join(shop.dataDir, 'ftp', 'suspicious-errors.yml'));
+    expect((await get('/ftp')).body).toContain('href="/ftp/suspicious-errors.yml"');
   });
 });

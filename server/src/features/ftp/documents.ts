@@ -14,6 +14,10 @@ export const DEVELOPER_BACKUP = 'pulp-server.json.bak';
 // public documents.
 export const SALES_BACKUP = 'coupons-2019.md.bak';
 
+// vuln: misplacedSignatureFileChallenge — the operations team's detection rule (which tells an
+// attacker exactly which traces get noticed) was dropped into the public folder.
+export const SIGNATURE_FILE = 'suspicious-errors.yml';
+
 export const FTP_DOCUMENTS: Record<string, string> = {
   'legal.md': termsOfUse('en'),
 
@@ -73,5 +77,30 @@ Codes are checked at checkout against the day of the campaign.
     "reset": "rm -rf data && node seed.js"
   }
 }
+`,
+
+  [SIGNATURE_FILE]: `title: Pulp server - errors that suggest someone is probing the shop
+id: 5b0e7c2a-41d3-4f2e-9a61-7c0d2f3e8b15
+status: experimental
+description: |
+  Database and file-drop errors that honest shoppers never cause. Raise an alert for the
+  operations team when one shows up in the server log.
+author: Pulp operations
+date: 2024/03/14
+logsource:
+  product: pulp
+  service: server
+detection:
+  database:
+    - 'SQLITE_ERROR'
+    - 'unrecognized token'
+    - 'SELECTs to the left and right of UNION'
+  file_drop:
+    - 'Only .md and .pdf files are allowed'
+    - '%00'
+  condition: database or file_drop
+falsepositives:
+  - Customers with an apostrophe in their search (O'Neil's orchard)
+level: medium
 `,
 };

@@ -141,4 +141,12 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     category: 'Sensitive Data Exposure',
     difficulty: 4,
   },
+  {
+    id: 119,
+    key: 'misplacedSignatureFileChallenge',
+    name: 'Misplaced Signature File',
+    category: 'Sensitive Data Exposure',
+    difficulty: 4,
+    hintUrl: 'https://github.com/SigmaHQ/sigma',
+  },
 ];
