@@ -74,3 +74,19 @@ describe('Misplaced Signature File', () => {
     expect((await get('/ftp')).body).toContain('href="/ftp/suspicious-errors.yml"');
   });
 });
+
+describe('Easter Egg', () => {
+  it('is listed but refused as it is; another file from the folder does not solve it', async () => {
+    expect((await get('/ftp')).body).toContain('href="/ftp/eastere.gg"');
+    expect((await get('/ftp/eastere.gg')).statusCode).toBe(403);
+    expect((await get('/ftp/suspicious-errors.yml%2500.md')).statusCode).toBe(200);
+    await expectNotSolved(shop, 'easterEggLevelOneChallenge');
+  });
+
+  it('comes out with the poison null byte and solves it', async () => {
+    const response = await get('/ftp/eastere.gg%2500.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('you found the easter egg');
+    await expectSolved(shop, 'easterEggLevelOneChallenge');
+  });
+});

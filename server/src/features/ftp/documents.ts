@@ -18,6 +18,10 @@ export const SALES_BACKUP = 'coupons-2019.md.bak';
 // attacker exactly which traces get noticed) was dropped into the public folder.
 export const SIGNATURE_FILE = 'suspicious-errors.yml';
 
+// vuln: easterEggLevelOneChallenge — a file meant to be found only by the shop's own people lies
+// in the public folder, behind nothing but the extension check.
+export const EASTER_EGG = 'eastere.gg';
+
 export const FTP_DOCUMENTS: Record<string, string> = {
   'legal.md': termsOfUse('en'),
 
@@ -102,5 +106,16 @@ detection:
 falsepositives:
   - Customers with an apostrophe in their search (O'Neil's orchard)
 level: medium
+`,
+
+  [EASTER_EGG]: `Well squeezed, you found the easter egg!
+
+... or did you? Nobody hides the real one in a file called "eastere.gg".
+It is a little further in, and we wrapped it carefully:
+
+    L2Fib2JxbC9ya2NycGdmL25hL3J0dC92YS9uL3dodnByL2Z1YmM=
+
+Have a juicy day,
+the Pulp team
 `,
 };

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { solveIf } from '../challenges/solve';
-import { CONFIDENTIAL_DOCUMENT, DEVELOPER_BACKUP, SALES_BACKUP, SIGNATURE_FILE } from './documents';
+import { CONFIDENTIAL_DOCUMENT, DEVELOPER_BACKUP, EASTER_EGG, SALES_BACKUP, SIGNATURE_FILE } from './documents';
 import { ftpFolder, listFtpFolder, readFtpFile } from './folder';
 
 /** Only documents may be downloaded from the file drop. */
@@ -68,6 +68,7 @@ ${rows}
     solveIf(ctx, 'forgottenDevBackupChallenge', () => name === DEVELOPER_BACKUP);
     solveIf(ctx, 'forgottenBackupChallenge', () => name === SALES_BACKUP);
     solveIf(ctx, 'misplacedSignatureFileChallenge', () => name === SIGNATURE_FILE);
+    solveIf(ctx, 'easterEggLevelOneChallenge', () => name === EASTER_EGG);
     if (name.endsWith('.md')) reply.type('text/markdown; charset=utf-8');
     else if (name.endsWith('.pdf')) reply.type('application/pdf');
     else reply.type('application/octet-stream').header('Content-Disposition', `attachment; filename="${name}"`);

@@ -149,4 +149,12 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 4,
     hintUrl: 'https://github.com/SigmaHQ/sigma',
   },
+  {
+    id: 120,
+    key: 'easterEggLevelOneChallenge',
+    name: 'Easter Egg',
+    category: 'Broken Access Control',
+    difficulty: 4,
+    hintUrl: 'https://en.wikipedia.org/wiki/Easter_egg_(media)',
+  },
 ];
