@@ -24,6 +24,7 @@ import { registerChallengeRoutes } from './challenges/routes';
 import { registerMetricsRoutes } from './metrics/routes';
 import { registerRedirectRoutes } from './redirect/routes';
 import { registerFtpRoutes } from './ftp/routes';
+import { registerEasterEggRoutes } from './easter-egg/routes';
 import { registerWellKnownRoutes } from './well-known/routes';
 import { registerExtraLanguageRoutes } from './extra-language/routes';
 import { registerJingleRoutes } from './jingle/routes';
@@ -69,6 +70,7 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/metrics$/, why: 'Prometheus text exposition (no input)' },
   { url: /^\/profile$/, why: 'a server-rendered HTML page (no input; the session comes from the cookie)' },
   { url: /^\/jingle$/, why: 'an HTML page (no input)' },
+  { url: /^\/nobody\/expects\/an\/egg\/in\/a\/juice\/shop$/, why: 'the nested easter egg, a picture (no input)' },
   { url: /^\/\.well-known\/security\.txt$/, why: 'a text file (no input)' },
   { url: /^\/[^/]+\/\*$/, why: 'the privacy policy\'s fine print: a wildcard page matched on its whole path (privacyPolicyProofChallenge)' },
   { url: /^\/(mf\/[\w-]+\/)?\*$/, why: 'static hosting of the built shell and remotes (@fastify/static)' },
@@ -110,6 +112,7 @@ export const FEATURES: Feature[] = [
   { name: 'challenges', register: (app, { ctx }) => registerChallengeRoutes(app, ctx) },
   { name: 'redirect', register: (app, { ctx }) => registerRedirectRoutes(app, ctx) },
   { name: 'ftp', register: (app, { ctx }) => registerFtpRoutes(app, ctx) },
+  { name: 'easter-egg', register: (app, { ctx }) => registerEasterEggRoutes(app, ctx) },
   { name: 'well-known', register: (app, { ctx }) => registerWellKnownRoutes(app, ctx) },
   { name: 'extra-language', register: (app, { ctx }) => registerExtraLanguageRoutes(app, ctx) },
   { name: 'jingle', register: (app, { ctx }) => registerJingleRoutes(app, ctx) },

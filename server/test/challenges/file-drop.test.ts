@@ -90,3 +90,27 @@ describe('Easter Egg', () => {
     await expectSolved(shop, 'easterEggLevelOneChallenge');
   });
 });
+
+describe('Nested Easter Egg', () => {
+  const wrapped = async () => {
+    const egg = await get('/ftp/eastere.gg%2500.md');
+    return /^\s+([A-Za-z0-9+/=]{20,})$/m.exec(egg.body)![1];
+  };
+  const rot13 = (text: string) => text.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c === c.toLowerCase() ? 97 : 65)));
+
+  it('half-peeled (only Base64 decoded) leads nowhere', async () => {
+    const halfPeeled = Buffer.from(await wrapped(), 'base64').toString('utf8');
+    expect(halfPeeled).toMatch(/^\/[a-z/]+$/);
+    expect((await get(halfPeeled)).headers['content-type']).not.toMatch(/^image\/svg/);
+    await expectNotSolved(shop, 'easterEggLevelTwoChallenge');
+  });
+
+  it('Base64, then ROT13, gives the address of the real egg', async () => {
+    const address = rot13(Buffer.from(await wrapped(), 'base64').toString('utf8'));
+    const response = await get(address);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toContain('<svg');
+    await expectSolved(shop, 'easterEggLevelTwoChallenge');
+  });
+});

@@ -157,4 +157,11 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 4,
     hintUrl: 'https://en.wikipedia.org/wiki/Easter_egg_(media)',
   },
+  {
+    id: 121,
+    key: 'easterEggLevelTwoChallenge',
+    name: 'Nested Easter Egg',
+    category: 'Cryptographic Issues',
+    difficulty: 4,
+  },
 ];
