@@ -99,7 +99,7 @@ export interface Feature {
  * hosting comes last, after every API route.
  */
 export const FEATURES: Feature[] = [
-  // First: /metrics and the weird-crypto spot watch every response of the shop, and a
+  // First: /metrics and the staff-reports spot watch every response of the shop, and a
   // plugin's context only inherits the root hooks that exist when the plugin is registered.
   { name: 'metrics', register: (app, { ctx }) => registerMetricsRoutes(app, ctx), global: true },
   { name: 'identity-challenges', register: (app, { ctx }) => registerIdentityChallenges(app, ctx), global: true },

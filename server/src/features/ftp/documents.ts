@@ -8,6 +8,8 @@ export const CONFIDENTIAL_DOCUMENT = 'takeover-plans.md';
 
 // vuln: forgottenDevBackupChallenge — a developer's copy of the server manifest was left in the
 // public file drop; only the extension check (beaten by the null byte) stands in the way.
+// vuln: typosquattingNpmChallenge — that old manifest depends on "sqllite3", an imposter one
+// letter away from sqlite3, which nobody noticed.
 export const DEVELOPER_BACKUP = 'pulp-server.json.bak';
 
 // vuln: forgottenBackupChallenge — sales kept a backup of the campaign coupon list next to the
@@ -72,7 +74,7 @@ Codes are checked at checkout against the day of the campaign.
   "description": "Backup of the server's manifest, before the dependency clean-up",
   "dependencies": {
     "fastify": "3.0.0",
-    "sqlite3": "4.1.0",
+    "sqllite3": "4.1.0",
     "jsonwebtoken": "0.4.0",
     "md5": "2.2.1"
   },

@@ -164,4 +164,12 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     category: 'Cryptographic Issues',
     difficulty: 4,
   },
+  {
+    id: 122,
+    key: 'typosquattingNpmChallenge',
+    name: 'Legacy Typosquatting',
+    category: 'Vulnerable Components',
+    difficulty: 4,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Vulnerable_Dependency_Management_Cheat_Sheet.html',
+  },
 ];
