@@ -59,6 +59,7 @@ export function tokenUser(row: UserRow): TokenUser {
 export function findUserByCredentials(db: Db, email: string, passwordHash: string): UserRow | undefined {
   // vuln: loginAdminChallenge
   // vuln: loginJonasChallenge
+  // vuln: loginBenderChallenge
   // vuln: ghostLoginChallenge — the email is pasted into the SQL text, so it can rewrite the
   // condition: select another row, skip the password and the erasure check.
   const sql = `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`;

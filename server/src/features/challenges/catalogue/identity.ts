@@ -136,4 +136,12 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     category: 'Cryptographic Issues',
     difficulty: 2,
   },
+  {
+    id: 217,
+    key: 'loginBenderChallenge',
+    name: 'Login Ines',
+    category: 'Injection',
+    difficulty: 3,
+    hintUrl: 'https://owasp.org/www-community/attacks/SQL_Injection',
+  },
 ];

@@ -1,0 +1,42 @@
+import { decode } from 'jsonwebtoken';
+import { startTestShop, type TestShop } from '../helpers';
+import { INES } from '../shop-helpers';
+import { expectNotSolved, expectSolved } from '../challenges';
+
+/**
+ * Batch 1, logins as someone else: each block logs in honestly first (nothing solved), then the
+ * way a trainee would, and asserts through GET /api/Challenges that the challenge is solved.
+ */
+let shop: TestShop;
+
+beforeEach(async () => {
+  shop = await startTestShop();
+});
+
+afterEach(async () => {
+  await shop.close();
+});
+
+const login = (email: string, password: string) => shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email, password } });
+const tokenEmail = (token: string) => (decode(token) as { data: { email: string } }).data.email;
+
+describe('Login Ines (loginBenderChallenge)', () => {
+  it('Ines logging in with her own password, or a wrong one, solves nothing', async () => {
+    expect((await login(INES.email, INES.password)).statusCode).toBe(200);
+    expect((await login(INES.email, 'not-her-password')).statusCode).toBe(401);
+    expect((await login("jonas@pulp.shop'--", 'x')).statusCode).toBe(200);
+    await expectNotSolved(shop, 'loginBenderChallenge');
+  });
+
+  it('her address is on her reviews, and the injection logs in as her without the password', async () => {
+    const search = await shop.app.inject({ method: 'GET', url: `/rest/products/search?q=${encodeURIComponent('Hacking the Juice Bar')}` });
+    const handbook = search.json().data[0] as { id: number };
+    const reviews = (await shop.app.inject({ method: 'GET', url: `/rest/products/${handbook.id}/reviews` })).json().data as { author: string }[];
+    expect(reviews.map((review) => review.author)).toContain(INES.email);
+    const response = await login(`${INES.email}'--`, 'anything');
+    expect(response.statusCode).toBe(200);
+    expect(tokenEmail(response.json().authentication.token)).toBe(INES.email);
+    await expectSolved(shop, 'loginBenderChallenge');
+    await expectNotSolved(shop, 'loginAdminChallenge');
+  });
+});
