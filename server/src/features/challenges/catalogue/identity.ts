@@ -144,4 +144,12 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 3,
     hintUrl: 'https://owasp.org/www-community/attacks/SQL_Injection',
   },
+  {
+    id: 218,
+    key: 'emailLeakChallenge',
+    name: 'Email Leak',
+    category: 'Sensitive Data Exposure',
+    difficulty: 5,
+    hintUrl: 'https://en.wikipedia.org/wiki/JSONP',
+  },
 ];
