@@ -25,6 +25,7 @@ import { registerMetricsRoutes } from './metrics/routes';
 import { registerRedirectRoutes } from './redirect/routes';
 import { registerFtpRoutes } from './ftp/routes';
 import { registerEasterEggRoutes } from './easter-egg/routes';
+import { registerSupportLogRoutes } from './support-logs/routes';
 import { registerWellKnownRoutes } from './well-known/routes';
 import { registerExtraLanguageRoutes } from './extra-language/routes';
 import { registerJingleRoutes } from './jingle/routes';
@@ -66,6 +67,7 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/remotes\.json$/, why: 'the shell\'s remote list, a static file made from the configuration' },
   { url: /^\/ftp$/, why: 'the HTML listing of the file drop (no input)' },
   { url: /^\/ftp\/legal\.md$/, why: 'a Markdown file (no input)' },
+  { url: /^\/support\/logs$/, why: 'the HTML listing of the support team\'s log folder (no input)' },
   { url: /^\/encryptionkeys(\/jwt\.pub)?$/, why: 'the HTML key listing and the public key file (no input)' },
   { url: /^\/metrics$/, why: 'Prometheus text exposition (no input)' },
   { url: /^\/profile$/, why: 'a server-rendered HTML page (no input; the session comes from the cookie)' },
@@ -113,6 +115,7 @@ export const FEATURES: Feature[] = [
   { name: 'redirect', register: (app, { ctx }) => registerRedirectRoutes(app, ctx) },
   { name: 'ftp', register: (app, { ctx }) => registerFtpRoutes(app, ctx) },
   { name: 'easter-egg', register: (app, { ctx }) => registerEasterEggRoutes(app, ctx) },
+  { name: 'support-logs', register: (app, { ctx }) => registerSupportLogRoutes(app, ctx) },
   { name: 'well-known', register: (app, { ctx }) => registerWellKnownRoutes(app, ctx) },
   { name: 'extra-language', register: (app, { ctx }) => registerExtraLanguageRoutes(app, ctx) },
   { name: 'jingle', register: (app, { ctx }) => registerJingleRoutes(app, ctx) },

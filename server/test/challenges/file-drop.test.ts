@@ -114,3 +114,26 @@ describe('Nested Easter Egg', () => {
     await expectSolved(shop, 'easterEggLevelTwoChallenge');
   });
 });
+
+describe('Access Log', () => {
+  it('the file drop and its documents do not solve it, nor do unknown or path-like names', async () => {
+    expect((await get('/ftp')).statusCode).toBe(200);
+    const rule = await get('/ftp/suspicious-errors.yml%2500.md');
+    expect(rule.body).toContain('/support/logs');
+    expect((await get('/support/logs/no-such.log')).statusCode).toBe(404);
+    expect((await get('/support/logs/..%2Fftp%2Flegal.md')).statusCode).toBe(404);
+    expect((await get('/support/logs/..%2F..%2Fpulp.sqlite')).statusCode).toBe(404);
+    await expectNotSolved(shop, 'accessLogDisclosureChallenge');
+  });
+
+  it('the support team\'s folder lists the log to anyone, and reading it solves it', async () => {
+    const listing = await get('/support/logs');
+    expect(listing.statusCode).toBe(200);
+    const href = /href="(\/support\/logs\/access\.log[^"]+)"/.exec(listing.body)![1];
+    const log = await get(href);
+    expect(log.statusCode).toBe(200);
+    expect(log.headers['content-type']).toMatch(/^text\/plain/);
+    expect(log.body).toMatch(/"GET \/ftp HTTP\/1\.1" 200/);
+    await expectSolved(shop, 'accessLogDisclosureChallenge');
+  });
+});

@@ -96,6 +96,7 @@ date: 2024/03/14
 logsource:
   product: pulp
   service: server
+  # the support team reads the same logs in the browser, under /support/logs
 detection:
   database:
     - 'SQLITE_ERROR'

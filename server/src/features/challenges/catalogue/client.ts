@@ -172,4 +172,12 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 4,
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Vulnerable_Dependency_Management_Cheat_Sheet.html',
   },
+  {
+    id: 123,
+    key: 'accessLogDisclosureChallenge',
+    name: 'Access Log',
+    category: 'Sensitive Data Exposure',
+    difficulty: 4,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Logging_Cheat_Sheet.html',
+  },
 ];
