@@ -67,3 +67,33 @@ describe('Email Leak', () => {
     await expectSolved(shop, 'emailLeakChallenge');
   });
 });
+
+describe('Ephemeral Accountant', () => {
+  const row = (email: string, role: string, id = 4242) => `x' UNION SELECT ${id}, 'acc0unt4nt', '${email}', 'x', '${role}', '', '0.0.0.0', '', '', 1, '', '', NULL--`;
+  const staffOrders = (token: string) => shop.app.inject({ method: 'GET', url: '/rest/order-history/orders', headers: { authorization: `Bearer ${token}` } });
+
+  it('the real accountant, a registered look-alike and made-up rows for others get no ephemeral session', async () => {
+    const ledger = await login('ledger@pulp.shop', 'Bal4nce-Sheet!');
+    expect(ledger.statusCode).toBe(200);
+    expect((await login(row('evil@pulp.shop', 'accounting'), 'x')).statusCode).toBe(401);
+    expect((await login(row('acc0unt4nt@pulp.shop', 'admin'), 'x')).statusCode).toBe(401);
+    // A made-up row with a real account's id is read back as that account, not believed.
+    const withRealId = await login(row('acc0unt4nt@pulp.shop', 'accounting', 1), 'x');
+    expect(tokenEmail(withRealId.json().authentication.token)).toBe('admin@pulp.shop');
+    // Registering the address and logging in with it is not "without ever registering".
+    expect((await shop.app.inject({ method: 'POST', url: '/api/Users', payload: { email: 'acc0unt4nt@pulp.shop', password: 'Numb3rs!', passwordRepeat: 'Numb3rs!' } })).statusCode).toBe(201);
+    expect((await login('acc0unt4nt@pulp.shop', 'Numb3rs!')).statusCode).toBe(200);
+    expect((await login(row('acc0unt4nt@pulp.shop', 'accounting'), 'x')).statusCode).toBe(401);
+    await expectNotSolved(shop, 'ephemeralAccountantChallenge');
+  });
+
+  it('a UNION that makes up the accountant logs in as that accountant, with the accounting role', async () => {
+    const response = await login(row('acc0unt4nt@pulp.shop', 'accounting'), 'anything');
+    expect(response.statusCode).toBe(200);
+    const token = response.json().authentication.token as string;
+    expect(tokenEmail(token)).toBe('acc0unt4nt@pulp.shop');
+    expect((await staffOrders(token)).statusCode).toBe(200);
+    await expectSolved(shop, 'ephemeralAccountantChallenge');
+    await expectNotSolved(shop, 'loginAdminChallenge');
+  });
+});

@@ -30,7 +30,7 @@ describe('Legacy Typosquatting', () => {
   it('naming the real sqlite3, or the imposter in a refused feedback, solves nothing', async () => {
     expect((await feedback('Your old server ran on sqlite3 4.1.0, did you ever upgrade? (anonymous)')).statusCode).toBe(201);
     expect((await feedback('sqlite3-sqllite3-like names are confusing (anonymous)')).statusCode).toBe(201);
-    expect((await post('/api/Feedbacks', { comment: 'sqllite3 is an imposter!', rating: 1, captchaId: 1, captcha: '0' })).statusCode).toBe(401);
+    expect((await post('/api/Feedbacks', { comment: 'sqllite3 is an imposter!', rating: 1, captchaId: 1, captcha: 'not a number' })).statusCode).toBe(401);
     await expectNotSolved(shop, 'typosquattingNpmChallenge');
   });
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { hashPassword } from '../../auth/passwords';
 import { solve, solveIf } from '../challenges/solve';
 import { ERASED_CUSTOMER } from '../../db/seed/users-identity';
-import type { UserRow } from './repository';
+import { isEphemeralAccountant, type UserRow } from './repository';
 
 /** Accounts the login challenges are about (seeded in db/seed). */
 const ADMIN_EMAIL = 'admin@pulp.shop';
@@ -20,6 +20,7 @@ export function detectLoginChallenges(ctx: AppContext, typed: { email: string; p
   solveIf(ctx, 'loginJonasChallenge', () => !honest && user.email === JONAS_EMAIL);
   solveIf(ctx, 'loginBenderChallenge', () => !honest && user.email === INES_EMAIL);
   solveIf(ctx, 'ghostLoginChallenge', () => user.deletedAt !== null && user.email === ERASED_CUSTOMER.email);
+  solveIf(ctx, 'ephemeralAccountantChallenge', () => !honest && isEphemeralAccountant(ctx.db, user));
   solveIf(ctx, 'weakPasswordChallenge', () => honest && user.email === ADMIN_EMAIL && typed.password === ADMIN_SEEDED_PASSWORD);
 }
 

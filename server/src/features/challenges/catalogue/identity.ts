@@ -152,4 +152,12 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 5,
     hintUrl: 'https://en.wikipedia.org/wiki/JSONP',
   },
+  {
+    id: 219,
+    key: 'ephemeralAccountantChallenge',
+    name: 'Ephemeral Accountant',
+    category: 'Injection',
+    difficulty: 4,
+    hintUrl: 'https://owasp.org/www-community/attacks/SQL_Injection',
+  },
 ];
