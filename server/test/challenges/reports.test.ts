@@ -49,3 +49,25 @@ describe('Legacy Typosquatting', () => {
     await expectSolved(shop, 'typosquattingNpmChallenge');
   });
 });
+
+describe('Vulnerable Library', () => {
+  it('naming the library without the old version, or the version the shop runs today, solves nothing', async () => {
+    expect((await feedback('You sign sessions with jsonwebtoken, I hope it is up to date. (anonymous)')).statusCode).toBe(201);
+    expect((await feedback('jsonwebtoken 9.0.3 looks fine to me. (anonymous)')).statusCode).toBe(201);
+    await expectNotSolved(shop, 'knownVulnerableComponentChallenge');
+  });
+
+  it('feedback naming the version the old manifest pins solves it', async () => {
+    const backup = await shop.app.inject({ method: 'GET', url: '/ftp/pulp-server.json.bak%2500.md' });
+    const version = (JSON.parse(backup.body).dependencies as Record<string, string>).jsonwebtoken;
+    expect(version).toBe('0.4.0');
+    expect((await feedback(`Your server depends on jsonwebtoken ${version}, which accepts alg "none" (CVE-2015-9235). (anonymous)`)).statusCode).toBe(201);
+    await expectSolved(shop, 'knownVulnerableComponentChallenge');
+  });
+
+  it('the line pasted from the manifest into a complaint counts too', async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    expect((await post('/api/Complaints', { message: 'Found in your backup: "jsonwebtoken": "0.4.0"' }, demo.headers)).statusCode).toBe(201);
+    await expectSolved(shop, 'knownVulnerableComponentChallenge');
+  });
+});

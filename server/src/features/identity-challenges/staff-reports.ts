@@ -12,6 +12,8 @@ const REPORTED_FLAWS: { key: string; names: RegExp }[] = [
   { key: 'weirdCryptoChallenge', names: /\b(md5|hashids?|base64|base85|z85)\b/i },
   // The imposter in the old server manifest (/ftp/pulp-server.json.bak), one letter off sqlite3.
   { key: 'typosquattingNpmChallenge', names: /(^|[^\w-])sqllite3([^\w-]|$)/i },
+  // The vulnerable library and version the old manifest pins (and the legacy token check copies).
+  { key: 'knownVulnerableComponentChallenge', names: /\bjsonwebtoken\W{0,5}v?0\.4\.0(?![.\d])/i },
 ];
 
 /** The text fields of the two forms that reach the shop's staff. */

@@ -180,4 +180,12 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 4,
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Logging_Cheat_Sheet.html',
   },
+  {
+    id: 124,
+    key: 'knownVulnerableComponentChallenge',
+    name: 'Vulnerable Library',
+    category: 'Vulnerable Components',
+    difficulty: 4,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Vulnerable_Dependency_Management_Cheat_Sheet.html',
+  },
 ];
