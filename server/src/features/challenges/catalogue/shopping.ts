@@ -157,4 +157,12 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     category: 'Insecure Deserialization',
     difficulty: 6,
   },
+  {
+    id: 321,
+    key: 'christmasSpecialChallenge',
+    name: 'Christmas Special',
+    category: 'Injection',
+    difficulty: 4,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/SQL_Injection_Prevention_Cheat_Sheet.html',
+  },
 ];
