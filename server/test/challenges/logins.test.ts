@@ -97,3 +97,30 @@ describe('Ephemeral Accountant', () => {
     await expectNotSolved(shop, 'loginAdminChallenge');
   });
 });
+
+describe('Meta Geo Stalking', () => {
+  const post = (url: string, payload: Record<string, unknown>) => shop.app.inject({ method: 'POST', url, payload });
+  const reset = (email: string, answer: string) => post('/rest/user/reset-password', { email, answer, new: 'Brand-New1', repeat: 'Brand-New1' });
+  const FENNA = 'fenna@pulp.shop';
+
+  it('wrong guesses from what the picture shows, and other resets, solve nothing', async () => {
+    for (const guess of ['Norway', 'the sea', 'Mountains']) expect((await reset(FENNA, guess)).statusCode).toBe(401);
+    expect((await reset('mira@pulp.shop', 'Kumquat')).statusCode).toBe(200);
+    await expectNotSolved(shop, 'geoStalkingMetaChallenge');
+  });
+
+  it("the metadata of Fenna's holiday picture answers her question, and the reset solves it", async () => {
+    const question = (await shop.app.inject({ method: 'GET', url: `/rest/user/security-question?email=${FENNA}` })).json().question;
+    expect(question.question).toMatch(/best holiday/);
+    const memories = (await shop.app.inject({ method: 'GET', url: '/rest/memories' })).json().data as { caption: string; imagePath: string; User: { username: string } }[];
+    const photo = memories.find((memory) => memory.User.username === 'fenna' && /holiday/i.test(memory.caption));
+    expect(photo).toBeDefined();
+    const picture = (await shop.app.inject({ method: 'GET', url: `/${photo?.imagePath}` })).body;
+    // Nothing in the drawing names the place; the file's metadata does.
+    expect(picture.replace(/<metadata>[\s\S]*<\/metadata>/, '')).not.toMatch(/Lofoten/);
+    const region = /<photoshop:State>([^<]+)<\/photoshop:State>/.exec(picture)?.[1];
+    expect(region).toBe('Lofoten');
+    expect((await reset(FENNA, region as string)).statusCode).toBe(200);
+    await expectSolved(shop, 'geoStalkingMetaChallenge');
+  });
+});

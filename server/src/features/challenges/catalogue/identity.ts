@@ -160,4 +160,12 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 4,
     hintUrl: 'https://owasp.org/www-community/attacks/SQL_Injection',
   },
+  {
+    id: 220,
+    key: 'geoStalkingMetaChallenge',
+    name: 'Meta Geo Stalking',
+    category: 'Sensitive Data Exposure',
+    difficulty: 2,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Choosing_and_Using_Security_Questions_Cheat_Sheet.html',
+  },
 ];
