@@ -1,4 +1,4 @@
-import { startTestShop, type TestShop } from '../helpers';
+import { ACCOUNTANT, startTestShop, type TestShop } from '../helpers';
 import { registerCustomer } from '../account-helpers';
 import { shopper } from '../shop-helpers';
 import { expectNotSolved, expectSolved } from '../challenges';
@@ -53,5 +53,32 @@ describe('Christmas Special', () => {
   it('ids of products that never existed are still refused', async () => {
     const { me } = await customer();
     await expect(me.put(9999, 1)).rejects.toThrow(/No product with id 9999/);
+  });
+});
+
+describe('API-only XSS', () => {
+  const PAYLOAD = '<iframe src="javascript:alert(`xss`)">';
+  const product = async (id: number) => (await shop.app.inject({ method: 'GET', url: `/api/Products/${id}` })).json().data as { price: number; description: string };
+
+  it('the accounting screen saving a price, or a harmless description, solves nothing; customers cannot write at all', async () => {
+    const ledger = await shop.login(ACCOUNTANT.email, ACCOUNTANT.password);
+    const put = (payload: Record<string, unknown>, headers = ledger.headers) => shop.app.inject({ method: 'PUT', url: '/api/Products/1', headers, payload });
+    const before = await product(1);
+    expect((await put({ price: 3.59 })).statusCode).toBe(200);
+    expect(await product(1)).toMatchObject({ price: 3.59, description: before.description });
+    expect((await put({ price: 3.59, description: 'Now <strong>even</strong> redder.' })).statusCode).toBe(200);
+    expect((await put({ price: 3.59, description: 42 })).statusCode).toBe(400);
+    const user = await registerCustomer(shop);
+    const customerSession = await shop.login(user.email, user.password);
+    expect((await put({ price: 3.59, description: PAYLOAD }, customerSession.headers)).statusCode).toBe(403);
+    await expectNotSolved(shop, 'restfulXssChallenge');
+  });
+
+  it('a description sent along to the price endpoint is stored as HTML, and the payload solves it', async () => {
+    const ledger = await shop.login(ACCOUNTANT.email, ACCOUNTANT.password);
+    const response = await shop.app.inject({ method: 'PUT', url: '/api/Products/1', headers: ledger.headers, payload: { price: 3.49, description: PAYLOAD } });
+    expect(response.statusCode).toBe(200);
+    expect((await product(1)).description).toBe(PAYLOAD);
+    await expectSolved(shop, 'restfulXssChallenge');
   });
 });

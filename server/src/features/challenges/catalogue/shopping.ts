@@ -165,4 +165,12 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 4,
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/SQL_Injection_Prevention_Cheat_Sheet.html',
   },
+  {
+    id: 322,
+    key: 'restfulXssChallenge',
+    name: 'API-only XSS',
+    category: 'XSS',
+    difficulty: 3,
+    hintUrl: XSS_CHEAT_SHEET,
+  },
 ];
