@@ -54,7 +54,7 @@ function payloads({ canary, secret, dataDir }) {
   list.push(['XXE billion laughs', { method: 'POST', path: '/file-upload', ...multipart('file', 'b.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;">]><l>&e;&e;&e;&e;&e;</l>`) }]);
   // Traversal and the poison null byte on /ftp (intended: only files of the ftp folder).
   for (const name of [
-    'coupons-2019.md.bak%2500.md', 'pulp-server.json.bak%2500.md', `..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd`, `..%252F..%252F..%252F..%252Fetc%252Fpasswd%2500.md`,
+    'coupons-2019.md.bak%2500.md', 'pulp-server.json.bak%2500.md', 'suspicious-errors.yml%2500.md', 'eastere.gg%2500.md', `..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd`, `..%252F..%252F..%252F..%252Fetc%252Fpasswd%2500.md`,
     encodeURIComponent(`${up(10)}${secret.slice(1)}`), `${encodeURIComponent(encodeURIComponent(`${up(10)}${secret.slice(1)}`))}%2500.md`, `%2e%2e%2f%2e%2e%2fpulp.sqlite%2500.md`,
     '..%5C..%5C..%5Cwindows%5Csystem.ini%2500.md', `${encodeURIComponent(relativeSecret)}%2500.md`,
   ]) {
@@ -66,6 +66,10 @@ function payloads({ canary, secret, dataDir }) {
     list.push([`i18n ${file}`, { method: 'GET', path: `/assets/i18n/${file}` }]);
     list.push([`static ${file}`, { method: 'GET', path: `/${file}` }]);
     list.push([`remote static ${file}`, { method: 'GET', path: `/mf/catalog/${file}` }]);
+  }
+  // The support team's log folder (intended: only files of the logs folder, by exact name).
+  for (const name of ['access.log.2024-03-14', `..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd`, encodeURIComponent(`${up(10)}${secret.slice(1)}`), `${encodeURIComponent(relativeSecret)}`, '..%2Fftp%2Flegal.md', '%2e%2e%2fpulp.sqlite']) {
+    list.push([`support logs ${name}`, { method: 'GET', path: `/support/logs/${name}` }]);
   }
   list.push(['order PDF traversal', { method: 'GET', path: `/ftp/order_${encodeURIComponent(`${up(8)}${secret.slice(1)}`)}.pdf` }]);
   // Uploads with traversal names, in every upload (intended: stored under generated names in the data directory).

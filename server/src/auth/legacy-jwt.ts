@@ -6,6 +6,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * decides how it is checked. The shop's current tokens never reach it (they pass the strict
  * check in tokens.ts first); it only ever sees tokens that check refused.
  */
+// vuln: knownVulnerableComponentChallenge — this check keeps the behaviour of jsonwebtoken 0.4.0,
+// the version the old server manifest (/ftp/pulp-server.json.bak) pins, a release with a
+// published flaw: the token's header chooses the algorithm, "none" included.
 export type LegacyTokenKind = 'unsigned' | 'hmac';
 
 export interface LegacyToken {

@@ -29,6 +29,8 @@ import { registerCodingChallengeRoutes } from './challenges/coding/routes';
 import { registerMetricsRoutes } from './metrics/routes';
 import { registerRedirectRoutes } from './redirect/routes';
 import { registerFtpRoutes } from './ftp/routes';
+import { registerEasterEggRoutes } from './easter-egg/routes';
+import { registerSupportLogRoutes } from './support-logs/routes';
 import { registerWellKnownRoutes } from './well-known/routes';
 import { registerExtraLanguageRoutes } from './extra-language/routes';
 import { registerJingleRoutes } from './jingle/routes';
@@ -70,10 +72,12 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/remotes\.json$/, why: 'the shell\'s remote list (no input), made from the remote registry' },
   { url: /^\/ftp$/, why: 'the HTML listing of the file drop (no input)' },
   { url: /^\/ftp\/legal\.md$/, why: 'a Markdown file (no input)' },
+  { url: /^\/support\/logs$/, why: 'the HTML listing of the support team\'s log folder (no input)' },
   { url: /^\/encryptionkeys(\/jwt\.pub)?$/, why: 'the HTML key listing and the public key file (no input)' },
   { url: /^\/metrics$/, why: 'Prometheus text exposition (no input)' },
   { url: /^\/profile$/, why: 'a server-rendered HTML page (no input; the session comes from the cookie)' },
   { url: /^\/jingle$/, why: 'an HTML page (no input)' },
+  { url: /^\/nobody\/expects\/an\/egg\/in\/a\/juice\/shop$/, why: 'the nested easter egg, a picture (no input)' },
   { url: /^\/\.well-known\/security\.txt$/, why: 'a text file (no input)' },
   { url: /^\/[^/]+\/\*$/, why: 'the privacy policy\'s fine print: a wildcard page matched on its whole path (privacyPolicyProofChallenge)' },
   { url: /^\/(mf\/[\w-]+\/)?\*$/, why: 'static hosting of the built shell and remotes (@fastify/static)' },
@@ -103,7 +107,7 @@ export interface Feature {
  * hosting comes last, after every API route.
  */
 export const FEATURES: Feature[] = [
-  // First: /metrics and the weird-crypto spot watch every response of the shop, and a
+  // First: /metrics and the staff-reports spot watch every response of the shop, and a
   // plugin's context only inherits the root hooks that exist when the plugin is registered.
   { name: 'metrics', register: (app, { ctx }) => registerMetricsRoutes(app, ctx), global: true },
   { name: 'identity-challenges', register: (app, { ctx }) => registerIdentityChallenges(app, ctx), global: true },
@@ -117,6 +121,8 @@ export const FEATURES: Feature[] = [
   { name: 'coding-challenges', register: (app, { ctx }) => registerCodingChallengeRoutes(app, ctx) },
   { name: 'redirect', register: (app, { ctx }) => registerRedirectRoutes(app, ctx) },
   { name: 'ftp', register: (app, { ctx }) => registerFtpRoutes(app, ctx) },
+  { name: 'easter-egg', register: (app, { ctx }) => registerEasterEggRoutes(app, ctx) },
+  { name: 'support-logs', register: (app, { ctx }) => registerSupportLogRoutes(app, ctx) },
   { name: 'well-known', register: (app, { ctx }) => registerWellKnownRoutes(app, ctx) },
   { name: 'extra-language', register: (app, { ctx }) => registerExtraLanguageRoutes(app, ctx) },
   { name: 'jingle', register: (app, { ctx }) => registerJingleRoutes(app, ctx) },

@@ -23,7 +23,8 @@ export const FtpFileParams = v.object({ file: v.string() });
 
 /**
  * Routes that answer with a page, a redirect or a file rather than JSON, but take params or a
- * query: the loopback OAuth provider, the redirect through the allow list, the /ftp files.
+ * query: the loopback OAuth provider, the redirect through the allow list, the /ftp files, the
+ * support team's logs.
  */
 export const links = {
   oauthAuthorize: endpoint({ method: 'GET', path: PATHS.oauthAuthorize, query: AuthorizeQuery }),
@@ -36,5 +37,6 @@ export const links = {
   }),
   redirect: endpoint({ method: 'GET', path: PATHS.redirect, query: RedirectQuery }),
   ftpFile: endpoint({ method: 'GET', path: PATHS.ftpFile, params: FtpFileParams }),
+  supportLog: endpoint({ method: 'GET', path: PATHS.supportLog, params: v.object({ file: text(200) }) }),
   orderPdf: endpoint({ method: 'GET', path: PATHS.orderPdf, params: v.object({ orderId: text(200) }) }),
 };

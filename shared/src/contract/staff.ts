@@ -17,8 +17,12 @@ const staffNumber = (label: string, max: number) =>
     v.maxValue(max, `The ${label} cannot be more than ${max}.`),
   );
 
-// A body's own message is what a missing field gets too.
-export const PriceBody = v.object({ price: staffNumber('price', LIMITS.priceMax) }, 'The price must be a number.');
+// A body's own message is what a missing field gets too. The accounting screen sends the price
+// alone; `description` is taken from API callers only (restfulXssChallenge).
+export const PriceBody = v.object(
+  { price: staffNumber('price', LIMITS.priceMax), description: v.optional(v.pipe(v.string('The description must be text.'), v.maxLength(1000, 'The description can be at most 1000 characters long.'))) },
+  'The price must be a number.',
+);
 export const StockBody = v.object(
   { quantity: v.pipe(staffNumber('quantity', LIMITS.stockMax), v.integer('The quantity must be a whole number.')) },
   'The quantity must be a number.',

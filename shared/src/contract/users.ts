@@ -40,10 +40,15 @@ export const WhoAmI = v.object({
   user: v.object({ id: v.optional(v.number()), email: v.optional(v.string()), lastLoginIp: v.optional(v.string()), profileImage: v.optional(v.string()) }),
 });
 
+/** `callback` asks for the answer as JSONP: a script that calls that function with it. */
+export const WhoAmIQuery = v.object({
+  callback: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$.]{0,99}$/, 'callback must be the name of a JavaScript function.'))),
+});
+
 /** Accounts: log in, who am I, register, and the administration's user lists. */
 export const users = {
   login: endpoint({ method: 'POST', path: PATHS.login, body: LoginBody, response: v.object({ authentication: AuthenticationResponse }) }),
-  whoami: endpoint({ method: 'GET', path: PATHS.whoami, response: WhoAmI }),
+  whoami: endpoint({ method: 'GET', path: PATHS.whoami, query: WhoAmIQuery, response: WhoAmI }),
   saveLoginIp: endpoint({ method: 'GET', path: PATHS.saveLoginIp, response: User }),
   register: endpoint({ method: 'POST', path: PATHS.users, body: RegistrationBody, response: envelope(User) }),
   list: endpoint({ method: 'GET', path: PATHS.users, response: envelope(v.array(User)) }),

@@ -7,6 +7,7 @@ import { ERASED_CUSTOMER } from './users-identity';
  * Content the identity challenges rely on. Texts are ours.
  * - Mira's review gives away the answer to her security question (the fruit she liked least).
  * - Jonas's photo-wall memory shows the city of his first job on a street sign in the picture.
+ * - Fenna's holiday picture on the photo wall carries the place in its metadata.
  * - Ines has an old, delivered order: what the GDPR Data Theft challenge steals.
  */
 export const IDENTITY_REVIEWS: [slug: string, author: string, message: string][] = [
@@ -19,10 +20,14 @@ export const IDENTITY_REVIEWS: [slug: string, author: string, message: string][]
 ];
 
 export const FIRST_JOB_PICTURE = 'memory-first-job.svg';
+export const BEST_HOLIDAY_PICTURE = 'memory-best-holiday.svg';
 
 export const IDENTITY_MEMORIES: [email: string, caption: string, file: string][] = [
   // vuln: resetPasswordJonasChallenge — the picture shows the answer to his security question.
   ['jonas@pulp.shop', 'Found a photo of my very first job! Three summers of squeezing oranges at this stall.', FIRST_JOB_PICTURE],
+  // vuln: geoStalkingMetaChallenge — Fenna's holiday picture keeps its metadata (place and GPS
+  // position), which answers her security question.
+  ['fenna@pulp.shop', 'Still the best holiday of my life. Midnight sun, fresh fish and not a single juice bar in sight.', BEST_HOLIDAY_PICTURE],
 ];
 
 const INES = 'ines@pulp.shop';

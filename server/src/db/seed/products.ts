@@ -10,6 +10,8 @@ export interface ProductSeed {
   deluxePrice: number;
   quantity: number;
   limitPerUser?: number;
+  /** Taken out of the shop (deletedAt set): no page lists it any more. */
+  withdrawn?: boolean;
   art: { kind: ArtKind; colors: [string, string]; label?: string };
 }
 
@@ -48,4 +50,6 @@ export const PRODUCTS: ProductSeed[] = [
   { slug: 'sea-buckthorn', name: 'Sea Buckthorn Elixir', description: 'A tiny orange berry with an enormous vitamin C count and a sour grin.', price: 6.49, deluxePrice: 5.49, quantity: 22, art: { kind: 'bottle', colors: ['#f97316', '#fef3c7'], label: 'SB' } },
   { slug: 'sticker-laptop', name: 'Laptop Sticker "I hack juice"', description: 'For trainees who found their first flaw. Matte finish, dishwasher-proof.', price: 1.99, deluxePrice: 1.49, quantity: 500, art: { kind: 'sticker', colors: ['#22c55e', '#0f172a'] } },
   { slug: 'apron', name: 'Juice Bar Apron', description: 'Waxed cotton apron with three pockets, as worn behind our counters.', price: 27.99, deluxePrice: 24.99, quantity: 14, art: { kind: 'tote', colors: ['#7c2d12', '#fed7aa'] } },
+  // Withdrawn after the 2019 holidays (christmasSpecialChallenge).
+  { slug: 'winter-punch-2019', name: 'Winter Spice Punch (Christmas Special 2019)', description: 'Mulled apple and blood orange with cinnamon, clove and star anise, pressed for the 2019 holidays only.', price: 5.49, deluxePrice: 4.49, quantity: 24, withdrawn: true, art: { kind: 'bottle', colors: ['#991b1b', '#fde68a'], label: 'WS' } },
 ];

@@ -18,10 +18,10 @@ export function seedDatabase(db: Db, documents: DocumentStore): void {
     const question = db.prepare('INSERT INTO SecurityQuestions (question) VALUES (?)');
     for (const text of SECURITY_QUESTIONS) question.run(text);
 
-    const product = db.prepare('INSERT INTO Products (name, description, price, deluxePrice, image, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const product = db.prepare('INSERT INTO Products (name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     const quantity = db.prepare('INSERT INTO Quantitys (ProductId, quantity, limitPerUser, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
     for (const seed of PRODUCTS) {
-      const { lastInsertRowid } = product.run(seed.name, seed.description, seed.price, seed.deluxePrice, productImageFile(seed.slug), at, at);
+      const { lastInsertRowid } = product.run(seed.name, seed.description, seed.price, seed.deluxePrice, productImageFile(seed.slug), at, at, seed.withdrawn ? at : null);
       quantity.run(lastInsertRowid, seed.quantity, seed.limitPerUser ?? null, at, at);
     }
 

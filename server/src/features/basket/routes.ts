@@ -80,7 +80,9 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
       ownBasket(checkedBasketId, user.id);
       const target = findBasket(db, BasketId);
       if (!target) throw notFound('No basket with this id.');
-      if (!catalogue.byId(ProductId)) throw notFound(`No product with id ${ProductId}.`);
+      // vuln: christmasSpecialChallenge — the product is looked up with withdrawn ones included:
+      // an id no page shows any more (but an injected search does) still goes into the basket.
+      if (!catalogue.byIdWithWithdrawn(ProductId)) throw notFound(`No product with id ${ProductId}.`);
       if (findBasketItemOfProduct(db, BasketId, ProductId)) throw badRequest('This product is already in the basket: change its quantity instead.');
       checkStock(ProductId, quantity);
       const id = insertBasketItem(db, { ProductId, BasketId, quantity }, now());

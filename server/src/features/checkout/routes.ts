@@ -88,7 +88,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
       throw error;
     }
     catalogue.changed();
-    detectCheckoutChallenges(ctx, placed, discount);
+    detectCheckoutChallenges(ctx, placed, discount, (productId) => Boolean(catalogue.byIdWithWithdrawn(productId)?.deletedAt));
 
     try {
       // The English copy at the plain name, which tools and links expect; other languages are

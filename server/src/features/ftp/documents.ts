@@ -6,6 +6,24 @@ import { termsOfUse } from '../../i18n/server-texts';
  */
 export const CONFIDENTIAL_DOCUMENT = 'takeover-plans.md';
 
+// vuln: forgottenDevBackupChallenge — a developer's copy of the server manifest was left in the
+// public file drop; only the extension check (beaten by the null byte) stands in the way.
+// vuln: typosquattingNpmChallenge — that old manifest depends on "sqllite3", an imposter one
+// letter away from sqlite3, which nobody noticed.
+export const DEVELOPER_BACKUP = 'pulp-server.json.bak';
+
+// vuln: forgottenBackupChallenge — sales kept a backup of the campaign coupon list next to the
+// public documents.
+export const SALES_BACKUP = 'coupons-2019.md.bak';
+
+// vuln: misplacedSignatureFileChallenge — the operations team's detection rule (which tells an
+// attacker exactly which traces get noticed) was dropped into the public folder.
+export const SIGNATURE_FILE = 'suspicious-errors.yml';
+
+// vuln: easterEggLevelOneChallenge — a file meant to be found only by the shop's own people lies
+// in the public folder, behind nothing but the extension check.
+export const EASTER_EGG = 'eastere.gg';
+
 export const FTP_DOCUMENTS: Record<string, string> = {
   'legal.md': termsOfUse('en'),
 
@@ -39,7 +57,7 @@ Until the deal is signed, nobody outside the board may learn about it. Do not st
 document anywhere the public can reach it.
 `,
 
-  'coupons-2019.md.bak': `# Campaign coupons 2019 (backup, do not publish)
+  [SALES_BACKUP]: `# Campaign coupons 2019 (backup, do not publish)
 
 | code       | discount | valid                    |
 |------------|----------|--------------------------|
@@ -49,14 +67,14 @@ document anywhere the public can reach it.
 Codes are checked at checkout against the day of the campaign.
 `,
 
-  'pulp-server.json.bak': `{
+  [DEVELOPER_BACKUP]: `{
   "name": "pulp-server",
   "version": "0.0.9",
   "private": true,
   "description": "Backup of the server's manifest, before the dependency clean-up",
   "dependencies": {
     "fastify": "3.0.0",
-    "sqlite3": "4.1.0",
+    "sqllite3": "4.1.0",
     "jsonwebtoken": "0.4.0",
     "md5": "2.2.1"
   },
@@ -65,5 +83,42 @@ Codes are checked at checkout against the day of the campaign.
     "reset": "rm -rf data && node seed.js"
   }
 }
+`,
+
+  [SIGNATURE_FILE]: `title: Pulp server - errors that suggest someone is probing the shop
+id: 5b0e7c2a-41d3-4f2e-9a61-7c0d2f3e8b15
+status: experimental
+description: |
+  Database and file-drop errors that honest shoppers never cause. Raise an alert for the
+  operations team when one shows up in the server log.
+author: Pulp operations
+date: 2024/03/14
+logsource:
+  product: pulp
+  service: server
+  # the support team reads the same logs in the browser, under /support/logs
+detection:
+  database:
+    - 'SQLITE_ERROR'
+    - 'unrecognized token'
+    - 'SELECTs to the left and right of UNION'
+  file_drop:
+    - 'Only .md and .pdf files are allowed'
+    - '%00'
+  condition: database or file_drop
+falsepositives:
+  - Customers with an apostrophe in their search (O'Neil's orchard)
+level: medium
+`,
+
+  [EASTER_EGG]: `Well squeezed, you found the easter egg!
+
+... or did you? Nobody hides the real one in a file called "eastere.gg".
+It is a little further in, and we wrapped it carefully:
+
+    L2Fib2JxbC9ya2NycGdmL25hL3J0dC92YS9uL3dodnByL2Z1YmM=
+
+Have a juicy day,
+the Pulp team
 `,
 };

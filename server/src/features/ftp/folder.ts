@@ -8,12 +8,17 @@ export interface FtpEntry {
   modified: Date;
 }
 
-/** The folder behind /ftp, inside the data directory; filled with our documents when missing. */
+/**
+ * The folder behind /ftp, inside the data directory. Each of our documents it lacks is written
+ * (on first use, after a reset, and when a newer version of the shop brings a document the
+ * data directory of an older one does not have yet).
+ */
 export function ftpFolder(dataDir: string): string {
   const folder = path.join(dataDir, 'ftp');
-  if (!fs.existsSync(folder)) {
-    fs.mkdirSync(folder, { recursive: true });
-    for (const [name, text] of Object.entries(FTP_DOCUMENTS)) fs.writeFileSync(path.join(folder, name), text);
+  fs.mkdirSync(folder, { recursive: true });
+  for (const [name, text] of Object.entries(FTP_DOCUMENTS)) {
+    const file = path.join(folder, name);
+    if (!fs.existsSync(file)) fs.writeFileSync(file, text);
   }
   return folder;
 }

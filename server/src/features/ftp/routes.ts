@@ -3,10 +3,11 @@ import { links } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
-import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
+import { requestLanguage, translator } from '../../http/html-page';
 import { solveIf } from '../challenges/solve';
-import { CONFIDENTIAL_DOCUMENT } from './documents';
+import { CONFIDENTIAL_DOCUMENT, DEVELOPER_BACKUP, EASTER_EGG, SALES_BACKUP, SIGNATURE_FILE } from './documents';
 import { ftpFolder, listFtpFolder, readFtpFile } from './folder';
+import { folderListingPage } from './listing';
 
 /** Only documents may be downloaded from the file drop. */
 const ALLOWED_EXTENSION = /\.(md|pdf)$/i;
@@ -26,8 +27,6 @@ function legacyFileName(name: string): string {
   return end < 0 ? decoded : decoded.slice(0, end);
 }
 
-const formatSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
-
 /**
  * /ftp: the shop's old file drop, a folder in the data directory (never a host folder).
  * Order confirmations (/ftp/order_…pdf) and the terms (/ftp/legal.md) have routes of their own.
@@ -38,21 +37,8 @@ export function registerFtpRoutes(app: FastifyInstance, ctx: AppContext): void {
   // vuln: directoryListingChallenge — the folder lists itself to anyone who asks.
   app.get('/ftp', async (request, reply) => {
     const t = translator(ctx, requestLanguage(ctx, request));
-    const rows = listFtpFolder(folder())
-      .map(
-        (entry) =>
-          `<tr><td><a style="color: var(--brand)" href="/ftp/${encodeURIComponent(entry.name)}">${escapeHtml(entry.name)}</a></td><td>${formatSize(entry.size)}</td><td>${entry.modified.toISOString().slice(0, 16).replace('T', ' ')}</td></tr>`,
-      )
-      .join('\n');
-    const body = `<header><a href="/">${escapeHtml(ctx.config.application.name)}</a></header>
-<main style="max-width: 720px"><div class="card"><h1>${escapeHtml(t('FTP_LISTING_TITLE'))}</h1>
-<table style="width: 100%; border-collapse: collapse" cellpadding="6">
-<thead><tr><th align="left">${escapeHtml(t('FTP_FILE'))}</th><th align="left">${escapeHtml(t('FTP_SIZE'))}</th><th align="left">${escapeHtml(t('FTP_MODIFIED'))}</th></tr></thead>
-<tbody>
-${rows}
-</tbody></table></div></main>`;
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    return htmlPage({ language: requestLanguage(ctx, request), title: t('FTP_LISTING_TITLE'), body });
+    return folderListingPage(ctx, request, { title: t('FTP_LISTING_TITLE'), hrefPrefix: '/ftp/', entries: listFtpFolder(folder()) });
   });
 
   serve(app, links.ftpFile, async (request, reply) => {
@@ -65,6 +51,10 @@ ${rows}
     if (!content) throw notFound(`No file ${name} in /ftp.`);
     solveIf(ctx, 'directoryListingChallenge', () => name === CONFIDENTIAL_DOCUMENT);
     solveIf(ctx, 'nullByteChallenge', () => !ALLOWED_EXTENSION.test(name));
+    solveIf(ctx, 'forgottenDevBackupChallenge', () => name === DEVELOPER_BACKUP);
+    solveIf(ctx, 'forgottenBackupChallenge', () => name === SALES_BACKUP);
+    solveIf(ctx, 'misplacedSignatureFileChallenge', () => name === SIGNATURE_FILE);
+    solveIf(ctx, 'easterEggLevelOneChallenge', () => name === EASTER_EGG);
     if (name.endsWith('.md')) reply.type('text/markdown; charset=utf-8');
     else if (name.endsWith('.pdf')) reply.type('application/pdf');
     else reply.type('application/octet-stream').header('Content-Disposition', `attachment; filename="${name}"`);

@@ -11,7 +11,7 @@ import { sceneArt, type Scene } from '../about/scene-art';
 import { IMAGE_TYPES, sniffFileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
-import { IDENTITY_PICTURES } from '../identity-challenges/first-job-picture';
+import { IDENTITY_PICTURES } from '../identity-challenges/identity-pictures';
 import { findMemory, insertMemory, listMemories, type MemoryRow } from './repository';
 
 export const MEMORY_IMAGE_MAX = 5 * 1024 * 1024;

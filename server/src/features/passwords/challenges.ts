@@ -11,6 +11,7 @@ const INES_TARGET_PASSWORD = 'CitrusC0up!';
 const RESET_CHALLENGES: Record<string, string> = {
   'jonas@pulp.shop': 'resetPasswordJonasChallenge',
   'mira@pulp.shop': 'resetPasswordMiraChallenge',
+  'fenna@pulp.shop': 'geoStalkingMetaChallenge',
 };
 
 /** The origin (scheme://host:port) of a URL, or null when it is none. */

@@ -6,9 +6,11 @@ import type { ProductRow, QuantityRow } from '../products/catalogue';
 export class ProductEdits {
   constructor(private readonly db: Db) {}
 
-  /** The updated product, or undefined when there is no such (live) product. */
-  setPrice(id: number, price: number): ProductRow | undefined {
-    const changed = this.db.prepare('UPDATE Products SET price = ?, updatedAt = ? WHERE id = ? AND deletedAt IS NULL').run(price, now(), id).changes;
+  /** The updated product (and its description, when one is given), or undefined when there is no such (live) product. */
+  setPrice(id: number, price: number, description?: string): ProductRow | undefined {
+    const changed = this.db
+      .prepare('UPDATE Products SET price = ?, description = COALESCE(?, description), updatedAt = ? WHERE id = ? AND deletedAt IS NULL')
+      .run(price, description ?? null, now(), id).changes;
     if (!changed) return undefined;
     return this.db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ?').get(id);
   }

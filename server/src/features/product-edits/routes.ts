@@ -6,6 +6,8 @@ import { notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import type { Catalogue } from '../products/catalogue';
 import { ProductEdits } from './repository';
+import { solveIf } from '../challenges/solve';
+import { holdsIframeXss } from '../challenges/shopping/payloads';
 
 /**
  * Who may change prices and stock: accounting only (docs/behaviour.md, "Roles"). Administrators have
@@ -14,7 +16,7 @@ import { ProductEdits } from './repository';
  */
 export const PRODUCT_EDIT_ROLES = ['accounting'];
 
-/** PUT /api/Products/{id} {price} and PUT /api/Quantitys/{id} {quantity} for staff. */
+/** PUT /api/Products/{id} {price} (and, from the API only, {description}) and PUT /api/Quantitys/{id} {quantity} for staff. */
 export function registerProductEditRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const edits = new ProductEdits(ctx.db);
 
@@ -24,8 +26,12 @@ export function registerProductEditRoutes(app: FastifyInstance, ctx: AppContext,
     app,
     staff.setPrice,
     async (request) => {
-      const product = edits.setPrice(request.params.id, request.body.price);
+      const { price, description } = request.body;
+      // vuln: restfulXssChallenge — a description sent along (the screen never sends one) is
+      // stored as it is, and the product page renders descriptions as HTML.
+      const product = edits.setPrice(request.params.id, price, description);
       if (!product) throw notFound(`No product with id ${request.params.id}.`);
+      solveIf(ctx, 'restfulXssChallenge', () => description !== undefined && holdsIframeXss(description));
       catalogue.changed();
       return { status: 'success', data: product };
     },

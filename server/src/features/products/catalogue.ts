@@ -85,6 +85,11 @@ export class Catalogue {
     return this.byIdStatement.get(id);
   }
 
+  /** A product by id, withdrawn ones (deletedAt set) included. */
+  byIdWithWithdrawn(id: number): ProductRow | undefined {
+    return this.db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ?').get(id);
+  }
+
   quantities(): QuantityRow[] {
     return this.quantitiesStatement.all();
   }

@@ -2,12 +2,13 @@ import type { AppContext } from '../../context';
 import { hashPassword } from '../../auth/passwords';
 import { solve, solveIf } from '../challenges/solve';
 import { ERASED_CUSTOMER } from '../../db/seed/users-identity';
-import type { UserRow } from './repository';
+import { isEphemeralAccountant, type UserRow } from './repository';
 
 /** Accounts the login challenges are about (seeded in db/seed). */
 const ADMIN_EMAIL = 'admin@pulp.shop';
 const ADMIN_SEEDED_PASSWORD = 'admin123';
 const JONAS_EMAIL = 'jonas@pulp.shop';
+const INES_EMAIL = 'ines@pulp.shop';
 
 /**
  * What a login tells the challenge engine. An honest login finds exactly the account whose
@@ -17,7 +18,9 @@ export function detectLoginChallenges(ctx: AppContext, typed: { email: string; p
   const honest = user.email === typed.email && user.password === hashPassword(typed.password) && user.deletedAt === null;
   solveIf(ctx, 'loginAdminChallenge', () => !honest && user.email === ADMIN_EMAIL);
   solveIf(ctx, 'loginJonasChallenge', () => !honest && user.email === JONAS_EMAIL);
+  solveIf(ctx, 'loginBenderChallenge', () => !honest && user.email === INES_EMAIL);
   solveIf(ctx, 'ghostLoginChallenge', () => user.deletedAt !== null && user.email === ERASED_CUSTOMER.email);
+  solveIf(ctx, 'ephemeralAccountantChallenge', () => !honest && isEphemeralAccountant(ctx.db, user));
   solveIf(ctx, 'weakPasswordChallenge', () => honest && user.email === ADMIN_EMAIL && typed.password === ADMIN_SEEDED_PASSWORD);
 }
 

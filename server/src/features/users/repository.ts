@@ -53,12 +53,13 @@ export function tokenUser(row: UserRow): TokenUser {
 
 /**
  * The login's lookup: one statement, as the old login wrote it. What it finds is read back by
- * id, so a session is only ever started for a real account. A statement the database cannot
- * run (a stray quote in the email) finds nobody.
+ * id, so a session is only started for a real account (with one deliberate exception, below).
+ * A statement the database cannot run (a stray quote in the email) finds nobody.
  */
 export function findUserByCredentials(db: Db, email: string, passwordHash: string): UserRow | undefined {
   // vuln: loginAdminChallenge
   // vuln: loginJonasChallenge
+  // vuln: loginBenderChallenge
   // vuln: ghostLoginChallenge — the email is pasted into the SQL text, so it can rewrite the
   // condition: select another row, skip the password and the erasure check.
   const sql = `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`;
@@ -73,7 +74,20 @@ export function findUserByCredentials(db: Db, email: string, passwordHash: strin
     throw error;
   }
   if (!found || typeof found.id !== 'number') return undefined;
-  return db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ?').get(found.id);
+  const stored = db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ?').get(found.id);
+  // vuln: ephemeralAccountantChallenge — for the accountant's address alone, a row the injection
+  // made up is believed although no account has it: the session is minted from that row.
+  if (!stored && isEphemeralAccountant(db, found)) return found;
+  return stored;
+}
+
+/** The accountant the old login was tested with: never registered, so no row has this address. */
+export const EPHEMERAL_ACCOUNTANT_EMAIL = 'acc0unt4nt@pulp.shop';
+
+/** A made-up row for the ephemeral accountant: that address and role, and no account with either its id or its address. */
+export function isEphemeralAccountant(db: Db, row: UserRow): boolean {
+  if (row.email !== EPHEMERAL_ACCOUNTANT_EMAIL || row.role !== 'accounting') return false;
+  return !db.prepare<[number, string], { id: number }>('SELECT id FROM Users WHERE id = ? OR email = ?').get(row.id, row.email);
 }
 
 export function findUserById(db: Db, id: number): UserRow | undefined {

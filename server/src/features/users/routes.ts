@@ -79,10 +79,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { authentication: startSession(ctx, user) };
   });
 
-  serve(app, users.whoami, async (request) => {
+  serve(app, users.whoami, async (request, reply) => {
     const user = currentUser(ctx, request);
-    if (!user) return { user: {} };
-    return { user: { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } };
+    const answer = user ? { user: { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } } : { user: {} };
+    const { callback } = request.query;
+    if (callback === undefined) return answer;
+    // vuln: emailLeakChallenge — JSONP: any site may load this address as a script, the browser
+    // sends the shop's session cookie along, and the page learns the visitor's email address.
+    solveIf(ctx, 'emailLeakChallenge', () => user !== null);
+    reply.type('application/javascript; charset=utf-8');
+    return `/**/ typeof ${callback} === 'function' && ${callback}(${JSON.stringify(answer)});`;
   });
 
   // The client calls this on logout: the address becomes the "last login IP" of the next session.

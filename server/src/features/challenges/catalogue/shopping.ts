@@ -157,4 +157,20 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     category: 'Insecure Deserialization',
     difficulty: 6,
   },
+  {
+    id: 321,
+    key: 'christmasSpecialChallenge',
+    name: 'Christmas Special',
+    category: 'Injection',
+    difficulty: 4,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/SQL_Injection_Prevention_Cheat_Sheet.html',
+  },
+  {
+    id: 322,
+    key: 'restfulXssChallenge',
+    name: 'API-only XSS',
+    category: 'XSS',
+    difficulty: 3,
+    hintUrl: XSS_CHEAT_SHEET,
+  },
 ];
