@@ -84,10 +84,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const answer = user ? { user: { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } } : { user: {} };
     const { callback } = request.query;
     if (callback === undefined) return answer;
-    // vuln: emailLeakChallenge — JSONP: any site may load this address as a script, the browser
-    // sends the shop's session cookie along, and the page learns the visitor's email address.
     solveIf(ctx, 'emailLeakChallenge', () => user !== null);
     reply.type('application/javascript; charset=utf-8');
+    // vuln: emailLeakChallenge — JSONP: any site may load this address as a script, the browser
+    // sends the shop's session cookie along, and the page learns the visitor's email address.
     return `/**/ typeof ${callback} === 'function' && ${callback}(${JSON.stringify(answer)});`;
   });
 
