@@ -52,6 +52,9 @@ function payloads({ canary, secret, dataDir }) {
   }
   list.push(['XXE parameter entity', { method: 'POST', path: '/file-upload', ...multipart('file', 'p.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY % p SYSTEM "file://${secret}"> %p;]><x/>`) }]);
   list.push(['XXE billion laughs', { method: 'POST', path: '/file-upload', ...multipart('file', 'b.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;">]><l>&e;&e;&e;&e;&e;</l>`) }]);
+  // XXE DoS (intended: the nested expansion is computed and refused, never expanded).
+  list.push(['XXE entity cycle', { method: 'POST', path: '/file-upload', ...multipart('file', 'c.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE c [<!ENTITY a "&b;"><!ENTITY b "&a;">]><c>&a;</c>`) }]);
+  list.push(['XXE laughs with an outside entity', { method: 'POST', path: '/file-upload', ...multipart('file', 'd.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY s SYSTEM "file://${secret}"><!ENTITY a "&s;&s;&s;&s;&s;&s;&s;&s;&s;&s;"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY e "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]><d>&e;&e;</d>`) }]);
   // Traversal and the poison null byte on /ftp (intended: only files of the ftp folder).
   for (const name of [
     'coupons-2019.md.bak%2500.md', 'pulp-server.json.bak%2500.md', `..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd`, `..%252F..%252F..%252F..%252Fetc%252Fpasswd%2500.md`,

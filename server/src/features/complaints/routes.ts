@@ -9,7 +9,7 @@ import { sniffFileKind, type FileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { solve } from '../challenges/solve';
-import { readRetiredB2bXml } from './retired-b2b-import';
+import { EntityBombError, readRetiredB2bXml } from './retired-b2b-import';
 import { complaintsOf, insertComplaint } from './repository';
 
 /** Complaint files: PDF, XML or ZIP, at most 100 KB (docs/behaviour.md, "Validation" and "Constants"). */
@@ -47,7 +47,13 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
         // vuln: deprecatedInterfaceChallenge — XML still reaches the retired B2B import
         // instead of being refused with the other unwanted types.
         solve(ctx, 'deprecatedInterfaceChallenge');
-        const reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir);
+        let reading;
+        try {
+          reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir);
+        } catch (error) {
+          if (error instanceof EntityBombError) solve(ctx, 'xxeDosChallenge');
+          throw error;
+        }
         if (reading.disclosedDecoy) solve(ctx, 'xxeFileDisclosureChallenge');
         throw retiredInterface(file.name, reading.text);
       }

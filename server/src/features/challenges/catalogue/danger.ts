@@ -1,0 +1,17 @@
+import type { ChallengeDefinition } from '../definitions';
+
+/**
+ * The "danger zone" (ids 400–499): challenges the reference shop switches off in containers
+ * because they touch the host. Pulp keeps them on because each is a decoy confined to the data
+ * directory, a `node:vm` context with a hard time limit, a parser limit or a loopback service.
+ */
+export const DANGER_CHALLENGES: ChallengeDefinition[] = [
+  {
+    id: 400,
+    key: 'xxeDosChallenge',
+    name: 'XXE DoS',
+    category: 'XXE',
+    difficulty: 5,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/XML_External_Entity_Prevention_Cheat_Sheet.html',
+  },
+];
