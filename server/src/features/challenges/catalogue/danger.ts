@@ -14,4 +14,12 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 5,
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/XML_External_Entity_Prevention_Cheat_Sheet.html',
   },
+  {
+    id: 401,
+    key: 'rceOccupyChallenge',
+    name: 'Successful RCE DoS',
+    category: 'Insecure Deserialization',
+    difficulty: 6,
+    hintUrl: 'https://owasp.org/www-community/attacks/Regular_expression_Denial_of_Service_-_ReDoS',
+  },
 ];
