@@ -55,6 +55,17 @@ function payloads({ canary, secret, dataDir }) {
   // XXE DoS (intended: the nested expansion is computed and refused, never expanded).
   list.push(['XXE entity cycle', { method: 'POST', path: '/file-upload', ...multipart('file', 'c.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE c [<!ENTITY a "&b;"><!ENTITY b "&a;">]><c>&a;</c>`) }]);
   list.push(['XXE laughs with an outside entity', { method: 'POST', path: '/file-upload', ...multipart('file', 'd.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY s SYSTEM "file://${secret}"><!ENTITY a "&s;&s;&s;&s;&s;&s;&s;&s;&s;&s;"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY e "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]><d>&e;&e;</d>`) }]);
+  // Memory Bomb (intended: the YAML parser's alias limit refuses it; custom tags build nothing).
+  const yamlBomb = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]', ...'bcdefghi'.split('').map((name, index) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[index]}`).join(', ')}]`)].join('\n');
+  for (const [name, yaml] of [
+    ['bomb.yml', yamlBomb],
+    ['function.yaml', `run: !!js/function "function () { require('fs').writeFileSync('${canary}/evaluated.txt', 'x') }"`],
+    ['python.yml', "x: !!python/object/apply:os.system ['touch /tmp/pwned']"],
+    ['include.yml', `x: !include ${secret}\ny: !!binary ${Buffer.from(secret).toString('base64')}`],
+    [`${up(10)}${canary.slice(1)}/escape.yml`, 'a: 1'],
+  ]) {
+    list.push([`YAML ${name}`, { method: 'POST', path: '/file-upload', ...multipart('file', name, 'application/yaml', yaml) }]);
+  }
   // Traversal and the poison null byte on /ftp (intended: only files of the ftp folder).
   for (const name of [
     'coupons-2019.md.bak%2500.md', 'pulp-server.json.bak%2500.md', `..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd`, `..%252F..%252F..%252F..%252Fetc%252Fpasswd%2500.md`,

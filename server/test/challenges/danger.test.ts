@@ -86,3 +86,40 @@ describe('Successful RCE DoS (B2B evaluator)', () => {
     expect((await shop.app.inject({ method: 'GET', url: '/rest/products/search?q=juice' })).statusCode).toBe(200);
   });
 });
+
+describe('Memory Bomb (retired YAML import)', () => {
+  const bomb = [
+    'a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]',
+    'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+    'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+    'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+    'e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]',
+    'f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e]',
+    'g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f]',
+    'h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g]',
+    'i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]',
+    '',
+  ].join('\n');
+
+  it('honest: a YAML order with a few aliases is read back by the retired import and leaves it unsolved', async () => {
+    const response = await upload('order.yml', 'application/yaml', text('customer: &c {name: Ines, city: Porto}\nbilling: *c\nlines:\n  - {productId: 1, quantity: 2}\n'));
+    expect(response.statusCode).toBe(410);
+    expect(response.json().error).toContain('YAML were retired');
+    expect(response.json().error).toContain('"billing":{"name":"Ines","city":"Porto"}');
+    await expectNotSolved(shop, 'yamlBombChallenge');
+    // Custom tags build nothing: a function tag is read as a plain string.
+    const tagged = await upload('fn.yaml', 'text/yaml', text("run: !!js/function 'function () { return process.exit(1) }'\n"));
+    expect(tagged.statusCode).toBe(410);
+    await expectNotSolved(shop, 'yamlBombChallenge');
+  });
+
+  it('exploit: nested aliases ("billion laughs" in YAML) are refused at the alias limit and solve it', async () => {
+    const started = Date.now();
+    const response = await upload('bomb.yml', 'application/yaml', text(bomb));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatch(/aliases/);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expectSolved(shop, 'yamlBombChallenge');
+    expect((await shop.app.inject({ method: 'GET', url: '/rest/products/search?q=juice' })).statusCode).toBe(200);
+  });
+});

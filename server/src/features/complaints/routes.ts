@@ -11,6 +11,7 @@ import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { solve } from '../challenges/solve';
 import { EntityBombError, readRetiredB2bXml } from './retired-b2b-import';
 import { complaintsOf, insertComplaint } from './repository';
+import { AliasBombError, isYamlName, readRetiredB2bYaml } from './retired-yaml-import';
 
 /** Complaint files: PDF, XML or ZIP, at most 100 KB (docs/behaviour.md, "Validation" and "Constants"). */
 export const COMPLAINT_FILE_MAX = 100000;
@@ -22,10 +23,10 @@ const COMPLAINT_KINDS: FileKind[] = ['pdf', 'zip'];
 const storedName = (userId: number) => new RegExp(`^${userId}-[0-9a-f-]{36}\\.(pdf|zip|png|jpg|bin)$`);
 
 /** The answer of the retired B2B complaint import: gone, with what it read. */
-function retiredInterface(fileName: string, reading: string): HttpError {
+function retiredInterface(fileName: string, reading: string, format = 'XML'): HttpError {
   return new HttpError(
     410,
-    `B2B complaints in XML were retired for security reasons; B2B partners now send orders to /b2b/v2/orders. We read from ${fileName.slice(0, 100) || 'your file'}: ${reading}`,
+    `B2B complaints in ${format} were retired for security reasons; B2B partners now send orders to /b2b/v2/orders. We read from ${fileName.slice(0, 100) || 'your file'}: ${reading}`,
   );
 }
 
@@ -56,6 +57,18 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
         }
         if (reading.disclosedDecoy) solve(ctx, 'xxeFileDisclosureChallenge');
         throw retiredInterface(file.name, reading.text);
+      }
+      if (kind === null && isYamlName(file.name)) {
+        // vuln: deprecatedInterfaceChallenge — YAML, the retired import's other format, is read too.
+        solve(ctx, 'deprecatedInterfaceChallenge');
+        let reading;
+        try {
+          reading = readRetiredB2bYaml(file.bytes);
+        } catch (error) {
+          if (error instanceof AliasBombError) solve(ctx, 'yamlBombChallenge');
+          throw error;
+        }
+        throw retiredInterface(file.name, reading, 'YAML');
       }
       // vuln: uploadTypeChallenge — other content is stored as well; only the client limits
       // complaints to PDF and ZIP (nothing stored here is ever served or run).

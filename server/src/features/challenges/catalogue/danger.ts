@@ -22,4 +22,12 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 6,
     hintUrl: 'https://owasp.org/www-community/attacks/Regular_expression_Denial_of_Service_-_ReDoS',
   },
+  {
+    id: 402,
+    key: 'yamlBombChallenge',
+    name: 'Memory Bomb',
+    category: 'Insecure Deserialization',
+    difficulty: 5,
+    hintUrl: 'https://en.wikipedia.org/wiki/Billion_laughs_attack',
+  },
 ];
