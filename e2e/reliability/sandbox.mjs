@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { keepAliveAgent, must, request } from './lib/client.mjs';
 import { registerCustomer } from './lib/accounts.mjs';
 import { freePort, REPO_ROOT, startShop } from './lib/shop.mjs';
+import { storedZip } from './lib/zip.mjs';
 import { permissionFlags as productionFlags } from '../../server/scripts/permission-flags.mjs';
 
 const HOOKS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sandbox-hooks.cjs');
@@ -65,6 +66,17 @@ function payloads({ canary, secret, dataDir }) {
     [`${up(10)}${canary.slice(1)}/escape.yml`, 'a: 1'],
   ]) {
     list.push([`YAML ${name}`, { method: 'POST', path: '/file-upload', ...multipart('file', name, 'application/yaml', yaml) }]);
+  }
+  // Arbitrary File Write (intended: entries unpack only inside the decoy shop folder of the data directory).
+  const relativeCanary = path.relative(path.join(dataDir, 'unpacked-shop', 'uploads', 'complaints', 'x'), canary);
+  for (const [label, entries] of [
+    ['zip slip to the canary', [{ name: `${relativeCanary}/escape.txt`, content: 'escaped' }, { name: `${up(20)}${canary.slice(1)}/escape2.txt`, content: 'escaped' }]],
+    ['zip slip absolute and backslashes', [{ name: `${canary}/absolute.txt`, content: 'x' }, { name: `${relativeCanary.replace(/\//g, '\\')}\\escape3.txt`, content: 'x' }]],
+    ['zip slip over the secret', [{ name: `${up(20)}${secret.slice(1)}`, content: 'overwritten' }, { name: '../../../ftp/legal.md', content: 'decoy only' }]],
+    ['zip slip into the data directory and the app', [{ name: '../../../../pulp.sqlite', content: 'x' }, { name: `${path.relative(path.join(dataDir, 'unpacked-shop', 'uploads', 'complaints', 'x'), REPO_ROOT)}/package.json`, content: '{}' }]],
+    ['zip bomb (declared 4 GB)', [{ name: 'bomb.txt', content: 'x', declaredSize: 0xfffffff0 }]],
+  ]) {
+    list.push([`complaint ZIP ${label}`, { method: 'POST', path: '/file-upload', ...multipart('file', 'complaint.zip', 'application/zip', storedZip(entries)) }]);
   }
   // Traversal and the poison null byte on /ftp (intended: only files of the ftp folder).
   for (const name of [

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { startTestShop, DEMO, type TestShop } from '../helpers';
 import type { Session } from '../shop-helpers';
 import { multipart } from '../account-helpers';
@@ -121,5 +125,45 @@ describe('Memory Bomb (retired YAML import)', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     await expectSolved(shop, 'yamlBombChallenge');
     expect((await shop.app.inject({ method: 'GET', url: '/rest/products/search?q=juice' })).statusCode).toBe(200);
+  });
+});
+
+describe('Arbitrary File Write (complaint archives are unpacked)', () => {
+  const zip = (files: Record<string, string>) => zipSync(Object.fromEntries(Object.entries(files).map(([name, content]) => [name, strToU8(content)])));
+  const legal = () => path.join(shop.dataDir, 'unpacked-shop', 'ftp', 'legal.md');
+
+  it('honest: a ZIP of photos is stored and unpacked into its own folder, leaving it unsolved', async () => {
+    const response = await upload('photos.zip', 'application/zip', zip({ 'bottle.txt': 'cracked bottle', 'receipt/note.txt': 'bought on Monday' }));
+    expect(response.statusCode).toBe(201);
+    const { file, unpacked } = response.json().data as { file: string; unpacked: string[] };
+    const folder = `uploads/complaints/${file.replace(/\.zip$/, '')}`;
+    expect(unpacked.sort()).toEqual([`${folder}/bottle.txt`, `${folder}/receipt/note.txt`]);
+    expect(fs.readFileSync(path.join(shop.dataDir, 'unpacked-shop', folder, 'bottle.txt'), 'utf8')).toBe('cracked bottle');
+    expect(fs.readFileSync(legal(), 'utf8')).toContain('# Legal information');
+    await expectNotSolved(shop, 'fileWriteChallenge');
+  });
+
+  it('exploit: an entry named ../../../ftp/legal.md overwrites the decoy legal file and solves it; nothing leaves the decoy folder', async () => {
+    const outside = path.join(shop.dataDir, 'escaped.txt');
+    const response = await upload('slip.zip', 'application/zip', zip({
+      '../../../ftp/legal.md': 'Pulp owes every customer a free juice.',
+      '../../../../escaped.txt': 'out of the decoy',
+      [`../../../../../../../../../../../..${os.tmpdir()}/pulp-zip-slip.txt`]: 'host',
+    }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.unpacked).toEqual(['ftp/legal.md']);
+    expect(fs.readFileSync(legal(), 'utf8')).toBe('Pulp owes every customer a free juice.');
+    expect(fs.existsSync(outside)).toBe(false);
+    expect(fs.existsSync(path.join(os.tmpdir(), 'pulp-zip-slip.txt'))).toBe(false);
+    await expectSolved(shop, 'fileWriteChallenge');
+  });
+
+  it('skips entries over the limits and survives archives it cannot read', async () => {
+    const big = await upload('big.zip', 'application/zip', zipSync({ 'huge.txt': new Uint8Array(5_000_000) }));
+    expect(big.statusCode).toBe(201);
+    expect(big.json().data.unpacked).toEqual([]);
+    const broken = await upload('broken.zip', 'application/zip', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
+    expect(broken.statusCode).toBe(201);
+    expect(broken.json().data.unpacked).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { solve } from '../challenges/solve';
 import { EntityBombError, readRetiredB2bXml } from './retired-b2b-import';
 import { complaintsOf, insertComplaint } from './repository';
+import { unpackComplaintArchive } from './archive-unpacker';
 import { AliasBombError, isYamlName, readRetiredB2bYaml } from './retired-yaml-import';
 
 /** Complaint files: PDF, XML or ZIP, at most 100 KB (docs/behaviour.md, "Validation" and "Constants"). */
@@ -75,8 +76,13 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
       const accepted = kind !== null && COMPLAINT_KINDS.includes(kind);
       if (!accepted) solve(ctx, 'uploadTypeChallenge');
       const extension = kind ?? 'bin';
+      const stored = storeUpload(folder, file.bytes, extension, `${user.id}-`);
       reply.status(201);
-      return { status: 'success', data: { file: storeUpload(folder, file.bytes, extension, `${user.id}-`), size: file.bytes.length, kind: extension } };
+      if (kind !== 'zip') return { status: 'success', data: { file: stored, size: file.bytes.length, kind: extension } };
+      // ZIP archives are unpacked for the complaints team (into the decoy shop folder).
+      const unpacking = unpackComplaintArchive(ctx.settings.dataDir, file.bytes, stored.replace(/\.zip$/, ''));
+      if (unpacking.overwroteLegal) solve(ctx, 'fileWriteChallenge');
+      return { status: 'success', data: { file: stored, size: file.bytes.length, kind: extension, unpacked: unpacking.written } };
     });
   });
 

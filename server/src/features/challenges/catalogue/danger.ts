@@ -30,4 +30,12 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 5,
     hintUrl: 'https://en.wikipedia.org/wiki/Billion_laughs_attack',
   },
+  {
+    id: 403,
+    key: 'fileWriteChallenge',
+    name: 'Arbitrary File Write',
+    category: 'Vulnerable Components',
+    difficulty: 6,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/File_Upload_Cheat_Sheet.html',
+  },
 ];
