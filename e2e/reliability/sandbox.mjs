@@ -110,6 +110,14 @@ function payloads({ canary, secret, dataDir }) {
   }
   // SSRF through the OAuth login (intended: only the configured provider, on loopback).
   list.push(['oauth login to a foreign provider', { method: 'POST', path: '/rest/user/login', body: { email: 'x@y.z', password: 'http://169.254.169.254/', oauth: true } }]);
+  // SSRF through the profile picture link (intended: only the shop itself and the decoy network on 127.0.0.1).
+  for (const imageUrl of [
+    'http://10.20.0.9/admin/payouts', 'http://pulp-db.internal/', 'http://169.254.169.254/latest/meta-data/', 'http://example.com/x.png', 'http://127.0.0.1:22/',
+    'http://[::1]:6379/', `file://${secret}`, 'gopher://127.0.0.1:6379/_INFO', 'http://0.0.0.0/', 'http://2130706433/', 'http://10.20.0.9@example.com/',
+    `http://localhost/ftp/${encodeURIComponent(`${up(10)}${secret.slice(1)}`)}`,
+  ]) {
+    list.push([`profile picture link ${imageUrl}`, { method: 'POST', path: '/profile/image/url', body: { imageUrl } }]);
+  }
   // The evaluator (intended: simulated, never runs anything).
   for (const code of [
     '(function dos() { while (true); })()', "require('child_process').execSync('touch /tmp/pwned')", "process.mainModule.require('fs').readFileSync('/etc/passwd','utf8')",

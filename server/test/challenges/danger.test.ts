@@ -4,7 +4,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { startTestShop, DEMO, type TestShop } from '../helpers';
 import type { Session } from '../shop-helpers';
-import { multipart } from '../account-helpers';
+import { multipart, PNG_BYTES } from '../account-helpers';
 import { expectNotSolved, expectSolved } from '../challenges';
 
 /**
@@ -165,5 +165,42 @@ describe('Arbitrary File Write (complaint archives are unpacked)', () => {
     const broken = await upload('broken.zip', 'application/zip', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]));
     expect(broken.statusCode).toBe(201);
     expect(broken.json().data.unpacked).toEqual([]);
+  });
+});
+
+describe('SSRF (profile picture linked by its address)', () => {
+  const link = (imageUrl: string) => shop.app.inject({ method: 'POST', url: '/profile/image/url', payload: { imageUrl }, headers: demo.headers });
+
+  it('honest: linking a picture the shop serves copies it as the profile picture, leaving it unsolved', async () => {
+    const form = await multipart('image', { name: 'me.png', type: 'image/png', bytes: PNG_BYTES }, { caption: 'Me at the market' });
+    const memory = await shop.app.inject({ method: 'POST', url: '/rest/memories', payload: form.payload, headers: { ...form.headers, ...demo.headers } });
+    expect(memory.statusCode).toBe(201);
+    const response = await link(`http://localhost:80/${memory.json().data.imagePath}`);
+    expect(response.statusCode).toBe(200);
+    const { profileImage } = response.json().data as { profileImage: string };
+    expect(profileImage).toMatch(/^assets\/public\/images\/uploads\/\d+-[0-9a-f-]{36}\.png$/);
+    const token = String(demo.headers.authorization).replace(/^Bearer /, '');
+    const page = await shop.app.inject({ method: 'GET', url: '/profile', headers: { cookie: `token=${token}` } });
+    expect(page.body).toContain(`src="/${profileImage}"`);
+    // The internal network's index is not the hidden resource.
+    const index = await link('http://pulp-payments.internal/');
+    expect(index.statusCode).toBe(422);
+    expect(index.json().error).toContain('/admin/payouts');
+    await expectNotSolved(shop, 'ssrfChallenge');
+  });
+
+  it('reaches nothing else: outside hosts, other loopback ports and other schemes are refused without a connection', async () => {
+    for (const address of ['http://example.com/cat.png', 'http://169.254.169.254/latest/meta-data/', 'http://127.0.0.1:22/', 'http://[::1]:6379/', 'file:///etc/passwd', 'gopher://127.0.0.1:6379/_INFO', 'not a url']) {
+      const response = await link(address);
+      expect(response.statusCode).toBe(400);
+    }
+    await expectNotSolved(shop, 'ssrfChallenge');
+  });
+
+  it('exploit: linking the hidden resource of the internal payments host shows it and solves SSRF', async () => {
+    const response = await link('http://10.20.0.9/admin/payouts');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toContain('Orchard Cooperative Vale');
+    await expectSolved(shop, 'ssrfChallenge');
   });
 });

@@ -67,6 +67,7 @@ export const PATHS = {
   oauthAuthorize: '/oauth-stub/authorize',
   oauthUserInfo: '/oauth-stub/userinfo',
   redirect: '/redirect',
+  profileImageUrl: '/profile/image/url',
   ftpFile: '/ftp/:file',
   orderPdf: '/ftp/order_:orderId.pdf',
 } as const;

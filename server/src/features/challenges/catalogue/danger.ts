@@ -38,4 +38,12 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 6,
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/File_Upload_Cheat_Sheet.html',
   },
+  {
+    id: 404,
+    key: 'ssrfChallenge',
+    name: 'SSRF',
+    category: 'Broken Access Control',
+    difficulty: 6,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Server_Side_Request_Forgery_Prevention_Cheat_Sheet.html',
+  },
 ];
