@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { keepAliveAgent, must, request } from './lib/client.mjs';
 import { registerCustomer } from './lib/accounts.mjs';
 import { freePort, REPO_ROOT, startShop } from './lib/shop.mjs';
+import { storedZip } from './lib/zip.mjs';
 import { permissionFlags as productionFlags } from '../../server/scripts/permission-flags.mjs';
 
 const HOOKS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sandbox-hooks.cjs');
@@ -52,6 +53,31 @@ function payloads({ canary, secret, dataDir }) {
   }
   list.push(['XXE parameter entity', { method: 'POST', path: '/file-upload', ...multipart('file', 'p.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY % p SYSTEM "file://${secret}"> %p;]><x/>`) }]);
   list.push(['XXE billion laughs', { method: 'POST', path: '/file-upload', ...multipart('file', 'b.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;">]><l>&e;&e;&e;&e;&e;</l>`) }]);
+  // XXE DoS (intended: the nested expansion is computed and refused, never expanded).
+  list.push(['XXE entity cycle', { method: 'POST', path: '/file-upload', ...multipart('file', 'c.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE c [<!ENTITY a "&b;"><!ENTITY b "&a;">]><c>&a;</c>`) }]);
+  list.push(['XXE laughs with an outside entity', { method: 'POST', path: '/file-upload', ...multipart('file', 'd.xml', 'text/xml', `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY s SYSTEM "file://${secret}"><!ENTITY a "&s;&s;&s;&s;&s;&s;&s;&s;&s;&s;"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY e "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]><d>&e;&e;</d>`) }]);
+  // Memory Bomb (intended: the YAML parser's alias limit refuses it; custom tags build nothing).
+  const yamlBomb = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]', ...'bcdefghi'.split('').map((name, index) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[index]}`).join(', ')}]`)].join('\n');
+  for (const [name, yaml] of [
+    ['bomb.yml', yamlBomb],
+    ['function.yaml', `run: !!js/function "function () { require('fs').writeFileSync('${canary}/evaluated.txt', 'x') }"`],
+    ['python.yml', "x: !!python/object/apply:os.system ['touch /tmp/pwned']"],
+    ['include.yml', `x: !include ${secret}\ny: !!binary ${Buffer.from(secret).toString('base64')}`],
+    [`${up(10)}${canary.slice(1)}/escape.yml`, 'a: 1'],
+  ]) {
+    list.push([`YAML ${name}`, { method: 'POST', path: '/file-upload', ...multipart('file', name, 'application/yaml', yaml) }]);
+  }
+  // Arbitrary File Write (intended: entries unpack only inside the decoy shop folder of the data directory).
+  const relativeCanary = path.relative(path.join(dataDir, 'unpacked-shop', 'uploads', 'complaints', 'x'), canary);
+  for (const [label, entries] of [
+    ['zip slip to the canary', [{ name: `${relativeCanary}/escape.txt`, content: 'escaped' }, { name: `${up(20)}${canary.slice(1)}/escape2.txt`, content: 'escaped' }]],
+    ['zip slip absolute and backslashes', [{ name: `${canary}/absolute.txt`, content: 'x' }, { name: `${relativeCanary.replace(/\//g, '\\')}\\escape3.txt`, content: 'x' }]],
+    ['zip slip over the secret', [{ name: `${up(20)}${secret.slice(1)}`, content: 'overwritten' }, { name: '../../../ftp/legal.md', content: 'decoy only' }]],
+    ['zip slip into the data directory and the app', [{ name: '../../../../pulp.sqlite', content: 'x' }, { name: `${path.relative(path.join(dataDir, 'unpacked-shop', 'uploads', 'complaints', 'x'), REPO_ROOT)}/package.json`, content: '{}' }]],
+    ['zip bomb (declared 4 GB)', [{ name: 'bomb.txt', content: 'x', declaredSize: 0xfffffff0 }]],
+  ]) {
+    list.push([`complaint ZIP ${label}`, { method: 'POST', path: '/file-upload', ...multipart('file', 'complaint.zip', 'application/zip', storedZip(entries)) }]);
+  }
   // Traversal and the poison null byte on /ftp (intended: only files of the ftp folder).
   for (const name of [
     'coupons-2019.md.bak%2500.md', 'pulp-server.json.bak%2500.md', 'suspicious-errors.yml%2500.md', 'eastere.gg%2500.md', `..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd`, `..%252F..%252F..%252F..%252Fetc%252Fpasswd%2500.md`,
@@ -88,6 +114,14 @@ function payloads({ canary, secret, dataDir }) {
   }
   // SSRF through the OAuth login (intended: only the configured provider, on loopback).
   list.push(['oauth login to a foreign provider', { method: 'POST', path: '/rest/user/login', body: { email: 'x@y.z', password: 'http://169.254.169.254/', oauth: true } }]);
+  // SSRF through the profile picture link (intended: only the shop itself and the decoy network on 127.0.0.1).
+  for (const imageUrl of [
+    'http://10.20.0.9/admin/payouts', 'http://pulp-db.internal/', 'http://169.254.169.254/latest/meta-data/', 'http://example.com/x.png', 'http://127.0.0.1:22/',
+    'http://[::1]:6379/', `file://${secret}`, 'gopher://127.0.0.1:6379/_INFO', 'http://0.0.0.0/', 'http://2130706433/', 'http://10.20.0.9@example.com/',
+    `http://localhost/ftp/${encodeURIComponent(`${up(10)}${secret.slice(1)}`)}`,
+  ]) {
+    list.push([`profile picture link ${imageUrl}`, { method: 'POST', path: '/profile/image/url', body: { imageUrl } }]);
+  }
   // The evaluator (intended: simulated, never runs anything).
   for (const code of [
     '(function dos() { while (true); })()', "require('child_process').execSync('touch /tmp/pwned')", "process.mainModule.require('fs').readFileSync('/etc/passwd','utf8')",
@@ -95,6 +129,16 @@ function payloads({ canary, secret, dataDir }) {
     "new Function('return require')()('http').get('http://example.com')", '[].constructor.constructor("return this")().process.kill(process.pid)',
   ]) {
     list.push([`evaluator ${code.slice(0, 40)}`, { method: 'POST', path: '/b2b/v2/orders', body: { cid: 'JS0815DE', orderLinesData: code } }]);
+  }
+  // Successful RCE DoS (intended: only the regular-expression matches run, in node:vm, stopped after 1 s).
+  for (const code of [
+    "/(a+)+b/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')",
+    `/(a+)+b/.test(require('fs').readFileSync('${secret}', 'utf8'))`,
+    `'${'a'.repeat(30)}!'.match(/^(a|aa)+$/) && require('child_process').execSync('touch /tmp/pwned')`,
+    "/(?:)/.test(this.constructor.constructor('return process')().mainModule.require('net').connect(80, 'example.com'))",
+    `/x/.test(String(import('node:fs').then((fs) => fs.writeFileSync('${canary}/evaluated.txt', 'x'))))`,
+  ]) {
+    list.push([`regex evaluator ${code.slice(0, 40)}`, { method: 'POST', path: '/b2b/v2/orders', body: { cid: 'JS0815DE', orderLinesData: code } }]);
   }
   // SQL through the search injection (intended: reads the shop's own tables only).
   for (const sql of [

@@ -13,7 +13,13 @@ export const ComplaintBody = v.object({
 });
 export type ComplaintBody = v.InferOutput<typeof ComplaintBody>;
 
-export const StoredUpload = v.object({ file: v.string(), size: v.number(), kind: v.string() });
+export const StoredUpload = v.object({
+  file: v.string(),
+  size: v.number(),
+  kind: v.string(),
+  /** For a ZIP: where its entries were unpacked for the complaints team, relative to the shop's folder. */
+  unpacked: v.optional(v.array(v.string())),
+});
 
 /**
  * Complaints with an attached file, and the photo wall's memories. The two uploads are

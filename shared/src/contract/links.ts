@@ -16,6 +16,9 @@ export const ApproveBody = v.object({ client_id: text(200), redirect_uri: text(5
 
 export const UserInfoQuery = v.object({ access_token: v.optional(text(200)), alt: v.optional(text(10)) });
 
+/** A profile picture linked by its address (the shop fetches it). */
+export const ProfileImageUrlBody = v.object({ imageUrl: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
+
 export const RedirectQuery = v.object({ to: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
 
 // Any name: the route itself checks it (and is where nullByteChallenge's flaw is marked).
@@ -36,6 +39,12 @@ export const links = {
     response: v.object({ id: v.string(), email: v.string(), verified_email: v.boolean() }),
   }),
   redirect: endpoint({ method: 'GET', path: PATHS.redirect, query: RedirectQuery }),
+  profileImageUrl: endpoint({
+    method: 'POST',
+    path: PATHS.profileImageUrl,
+    body: ProfileImageUrlBody,
+    response: v.object({ status: v.optional(v.string()), data: v.object({ profileImage: v.string() }) }),
+  }),
   ftpFile: endpoint({ method: 'GET', path: PATHS.ftpFile, params: FtpFileParams }),
   supportLog: endpoint({ method: 'GET', path: PATHS.supportLog, params: v.object({ file: text(200) }) }),
   orderPdf: endpoint({ method: 'GET', path: PATHS.orderPdf, params: v.object({ orderId: text(200) }) }),

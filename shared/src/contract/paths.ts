@@ -79,6 +79,7 @@ export const PATHS = {
   oauthAuthorize: '/oauth-stub/authorize',
   oauthUserInfo: '/oauth-stub/userinfo',
   redirect: '/redirect',
+  profileImageUrl: '/profile/image/url',
   ftpFile: '/ftp/:file',
   supportLog: '/support/logs/:file',
   orderPdf: '/ftp/order_:orderId.pdf',

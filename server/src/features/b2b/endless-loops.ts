@@ -84,7 +84,54 @@ function isEndlessLoop(node: AnyNode): boolean {
   return false;
 }
 
-export type CodeVerdict = { kind: 'unreadable'; message: string } | { kind: 'endless' } | { kind: 'finite' };
+/** A regular-expression match with constant pattern and input, as found in a payload. */
+export interface RegexMatch {
+  pattern: string;
+  flags: string;
+  input: string;
+}
+
+/** Longest input a payload's `'x'.repeat(n)` may build (the match then runs under a time limit). */
+const MAX_REPEATED = 100_000;
+
+/** A string made of constants only: a literal, a plain template, or `'…'.repeat(n)`. */
+function constantString(node: AnyNode | undefined): string | undefined {
+  if (!node) return undefined;
+  const constant = constantValue(node);
+  if (constant && typeof constant.value === 'string') return constant.value;
+  if (node.type === 'CallExpression' && (node.arguments as AnyNode[]).length === 1) {
+    const callee = node.callee as AnyNode;
+    if (callee.type !== 'MemberExpression' || (callee.property as AnyNode).name !== 'repeat') return undefined;
+    const text = constantString(callee.object as AnyNode);
+    const times = constantValue((node.arguments as AnyNode[])[0]);
+    if (text === undefined || !times || typeof times.value !== 'number' || !Number.isInteger(times.value) || times.value < 0) return undefined;
+    return text.length * times.value <= MAX_REPEATED ? text.repeat(times.value) : undefined;
+  }
+  return undefined;
+}
+
+const regexOf = (node: AnyNode | undefined) => (node?.type === 'Literal' && node.regex ? (node.regex as { pattern: string; flags: string }) : undefined);
+
+/** `/re/.test(s)`, `/re/.exec(s)`, `s.match(/re/)`, `s.search(/re/)`, `s.replace(/re/, …)` with constant s. */
+function regexMatchOf(node: AnyNode): RegexMatch | undefined {
+  if (node.type !== 'CallExpression' || (node.callee as AnyNode).type !== 'MemberExpression') return undefined;
+  const callee = node.callee as AnyNode;
+  const method = (callee.property as AnyNode).name as string | undefined;
+  const args = node.arguments as AnyNode[];
+  const onRegex = regexOf(callee.object as AnyNode);
+  if (onRegex && (method === 'test' || method === 'exec')) {
+    const input = constantString(args[0]);
+    return input === undefined ? undefined : { ...onRegex, input };
+  }
+  const withRegex = regexOf(args[0]);
+  if (withRegex && (method === 'match' || method === 'matchAll' || method === 'search' || method === 'replace' || method === 'split')) {
+    const input = constantString(callee.object as AnyNode);
+    return input === undefined ? undefined : { ...withRegex, input };
+  }
+  return undefined;
+}
+
+export type CodeVerdict = { kind: 'unreadable'; message: string } | { kind: 'endless' } | { kind: 'finite'; regexMatches: RegexMatch[] };
 
 /**
  * Looks at a piece of JavaScript without running it: parses it and reports whether it holds a
@@ -97,5 +144,7 @@ export function inspectCode(source: string): CodeVerdict {
   } catch (error) {
     return { kind: 'unreadable', message: (error as Error).message };
   }
-  return [...walk(program)].some(isEndlessLoop) ? { kind: 'endless' } : { kind: 'finite' };
+  const nodes = [...walk(program)];
+  if (nodes.some(isEndlessLoop)) return { kind: 'endless' };
+  return { kind: 'finite', regexMatches: nodes.map(regexMatchOf).filter((match): match is RegexMatch => match !== undefined) };
 }

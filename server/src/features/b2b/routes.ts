@@ -8,6 +8,7 @@ import { serve } from '../../http/contract';
 import type { Catalogue } from '../products/catalogue';
 import { solve } from '../challenges/solve';
 import { inspectCode } from './endless-loops';
+import { REGEX_TIME_LIMIT_MS, regexMatchesOccupy } from './regex-sandbox';
 
 const MAX_LINES = 50;
 const PAYMENT_DAYS = 14;
@@ -46,7 +47,7 @@ function parseJson(text: string): { value: unknown } | null {
  * a JavaScript expression. That expression is never run: a simulated evaluator looks at its
  * syntax and answers as the old sandbox would have.
  */
-function readOrderLines(ctx: AppContext, text: string): OrderLine[] | 'timeout' {
+function readOrderLines(ctx: AppContext, text: string): OrderLine[] | 'timeout' | 'occupied' {
   const json = parseJson(text);
   if (json) {
     const lines = json.value;
@@ -63,6 +64,13 @@ function readOrderLines(ctx: AppContext, text: string): OrderLine[] | 'timeout' 
     return 'timeout';
   }
   if (verdict.kind === 'unreadable') throw badRequest(`orderLinesData is neither JSON nor a readable expression (${verdict.message}).`);
+  // vuln: rceOccupyChallenge — the evaluator runs the regular expressions of the code for real,
+  // so one that backtracks catastrophically occupies the server. Confined: only the matches
+  // run, in a node:vm context with nothing but strings and built-ins and a hard time limit.
+  if (regexMatchesOccupy(verdict.regexMatches)) {
+    solve(ctx, 'rceOccupyChallenge');
+    return 'occupied';
+  }
   throw badRequest('orderLinesData did not evaluate to a list of order lines.');
 }
 
@@ -74,6 +82,11 @@ export function registerB2bRoutes(app: FastifyInstance, ctx: AppContext, catalog
     shop.b2bOrder,
     async (request, reply) => {
       const lines = readOrderLines(ctx, request.body.orderLinesData);
+      if (lines === 'occupied') {
+        return reply
+          .status(503)
+          .send({ status: 'error', error: `Sandbox timeout: a regular expression in orderLinesData was still matching after ${REGEX_TIME_LIMIT_MS} ms and was stopped.` });
+      }
       if (lines === 'timeout') {
         // Sent here: the error handler would hide a 5xx message behind a generic one.
         return reply

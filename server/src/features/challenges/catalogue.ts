@@ -3,6 +3,7 @@ import { CORE_CHALLENGES } from './catalogue/core';
 import { CLIENT_CHALLENGES } from './catalogue/client';
 import { IDENTITY_CHALLENGES } from './catalogue/identity';
 import { SHOPPING_CHALLENGES } from './catalogue/shopping';
+import { DANGER_CHALLENGES } from './catalogue/danger';
 
 /**
  * The challenge catalogue: one entry per challenge. Its texts (description, hint, mitigation),
@@ -15,4 +16,4 @@ import { SHOPPING_CHALLENGES } from './catalogue/shopping';
  * ./solve, and mark the vulnerable spot `// vuln: <key>`. The catalogue test checks ids, keys,
  * difficulties and texts.
  */
-export const CHALLENGES: ChallengeDefinition[] = [...CORE_CHALLENGES, ...CLIENT_CHALLENGES, ...IDENTITY_CHALLENGES, ...SHOPPING_CHALLENGES];
+export const CHALLENGES: ChallengeDefinition[] = [...CORE_CHALLENGES, ...CLIENT_CHALLENGES, ...IDENTITY_CHALLENGES, ...SHOPPING_CHALLENGES, ...DANGER_CHALLENGES];

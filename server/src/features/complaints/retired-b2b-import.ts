@@ -29,6 +29,48 @@ const ENTITY_DECLARATION = /<!ENTITY\s+(%\s+)?([A-Za-z_][\w.-]*)\s+(?:SYSTEM\s+(
 
 const countOf = (text: string, needle: string) => text.split(needle).length - 1;
 
+/** Refusal of a DTD whose entities, nested in each other, would expand beyond the limit ("billion laughs"). */
+export class EntityBombError extends HttpError {
+  constructor() {
+    super(413, 'The XML declares entities that expand into each other far beyond the limit; it was refused unread.');
+  }
+}
+
+/**
+ * How long each internal entity would be if references to other entities inside its value
+ * were expanded, as a conforming parser would; a cycle counts as endless. Computed from the
+ * lengths alone, so nothing is ever expanded.
+ */
+function nestedSizes(values: Map<string, string>): Map<string, number> {
+  const sizes = new Map<string, number>();
+  const visiting = new Set<string>();
+  const sizeOf = (name: string): number => {
+    const known = sizes.get(name);
+    if (known !== undefined) return known;
+    if (visiting.has(name)) return Infinity;
+    visiting.add(name);
+    const value = values.get(name) ?? '';
+    let size = value.length;
+    for (const [reference, inner] of value.matchAll(/&([A-Za-z_][\w.-]*);/g)) {
+      if (values.has(inner)) size += sizeOf(inner) - reference.length;
+    }
+    visiting.delete(name);
+    sizes.set(name, size);
+    return size;
+  };
+  for (const name of values.keys()) sizeOf(name);
+  return sizes;
+}
+
+/** Whether entities that reference each other would expand the document beyond the limit. */
+function isEntityBomb(xml: string, values: Map<string, string>): boolean {
+  const nested = [...values].filter(([, value]) => [...value.matchAll(/&([A-Za-z_][\w.-]*);/g)].some(([, inner]) => values.has(inner)));
+  if (!nested.length) return false;
+  const sizes = nestedSizes(values);
+  const body = xml.slice(xml.lastIndexOf(']>') + 2);
+  return nested.some(([name]) => (sizes.get(name) ?? 0) * Math.max(1, countOf(body, `&${name};`)) > MAX_EXPANSION);
+}
+
 /**
  * Reads an XML file the way the retired B2B complaint import did. Internal entities expand
  * to their literal text (never re-parsed, so they cannot nest); external ones expand to a
@@ -47,6 +89,11 @@ export function readRetiredB2bXml(bytes: Buffer, dataDir: string): B2bReading {
     // here only against decoys kept in the data directory, never the host's file system.
     const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);
     if (declarations.length > MAX_ENTITIES) throw new HttpError(400, `Too many entities (at most ${MAX_ENTITIES}).`);
+    // vuln: xxeDosChallenge — the retired import still accepts a DTD, so entities may be
+    // declared in terms of each other; a conforming parser would expand them exponentially.
+    // Here their size is computed from the lengths and the document refused over the limit.
+    const internals = new Map(declarations.filter((match) => match[9] !== undefined).map((match) => [match[2], match[9]]));
+    if (isEntityBomb(xml, internals)) throw new EntityBombError();
     const root = decoyRoot(dataDir);
     for (const match of declarations) {
       const [, , name, , systemId, , , publicSystemId, , internal] = match;

@@ -9,8 +9,10 @@ import { sniffFileKind, type FileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { solve } from '../challenges/solve';
-import { readRetiredB2bXml } from './retired-b2b-import';
+import { EntityBombError, readRetiredB2bXml } from './retired-b2b-import';
 import { complaintsOf, insertComplaint } from './repository';
+import { unpackComplaintArchive } from './archive-unpacker';
+import { AliasBombError, isYamlName, readRetiredB2bYaml } from './retired-yaml-import';
 
 /** Complaint files: PDF, XML or ZIP, at most 100 KB (docs/behaviour.md, "Validation" and "Constants"). */
 export const COMPLAINT_FILE_MAX = 100000;
@@ -22,10 +24,10 @@ const COMPLAINT_KINDS: FileKind[] = ['pdf', 'zip'];
 const storedName = (userId: number) => new RegExp(`^${userId}-[0-9a-f-]{36}\\.(pdf|zip|png|jpg|bin)$`);
 
 /** The answer of the retired B2B complaint import: gone, with what it read. */
-function retiredInterface(fileName: string, reading: string): HttpError {
+function retiredInterface(fileName: string, reading: string, format = 'XML'): HttpError {
   return new HttpError(
     410,
-    `B2B complaints in XML were retired for security reasons; B2B partners now send orders to /b2b/v2/orders. We read from ${fileName.slice(0, 100) || 'your file'}: ${reading}`,
+    `B2B complaints in ${format} were retired for security reasons; B2B partners now send orders to /b2b/v2/orders. We read from ${fileName.slice(0, 100) || 'your file'}: ${reading}`,
   );
 }
 
@@ -45,19 +47,42 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
       const kind = sniffFileKind(file.bytes);
       if (kind === 'xml') {
         solve(ctx, 'deprecatedInterfaceChallenge');
-        // vuln: deprecatedInterfaceChallenge — XML still reaches the retired B2B import
-        // instead of being refused with the other unwanted types.
-        const reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir);
+        let reading;
+        try {
+          // vuln: deprecatedInterfaceChallenge — XML still reaches the retired B2B import
+          // instead of being refused with the other unwanted types.
+          reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir);
+        } catch (error) {
+          if (error instanceof EntityBombError) solve(ctx, 'xxeDosChallenge');
+          throw error;
+        }
         if (reading.disclosedDecoy) solve(ctx, 'xxeFileDisclosureChallenge');
         throw retiredInterface(file.name, reading.text);
+      }
+      if (kind === null && isYamlName(file.name)) {
+        solve(ctx, 'deprecatedInterfaceChallenge');
+        let reading;
+        try {
+          // vuln: deprecatedInterfaceChallenge — YAML, the retired import's other format, is read too.
+          reading = readRetiredB2bYaml(file.bytes);
+        } catch (error) {
+          if (error instanceof AliasBombError) solve(ctx, 'yamlBombChallenge');
+          throw error;
+        }
+        throw retiredInterface(file.name, reading, 'YAML');
       }
       // vuln: uploadTypeChallenge — other content is stored as well; only the client limits
       // complaints to PDF and ZIP (nothing stored here is ever served or run).
       const accepted = kind !== null && COMPLAINT_KINDS.includes(kind);
       if (!accepted) solve(ctx, 'uploadTypeChallenge');
       const extension = kind ?? 'bin';
+      const stored = storeUpload(folder, file.bytes, extension, `${user.id}-`);
       reply.status(201);
-      return { status: 'success', data: { file: storeUpload(folder, file.bytes, extension, `${user.id}-`), size: file.bytes.length, kind: extension } };
+      if (kind !== 'zip') return { status: 'success', data: { file: stored, size: file.bytes.length, kind: extension } };
+      // ZIP archives are unpacked for the complaints team (into the decoy shop folder).
+      const unpacking = unpackComplaintArchive(ctx.settings.dataDir, file.bytes, stored.replace(/\.zip$/, ''));
+      if (unpacking.overwroteLegal) solve(ctx, 'fileWriteChallenge');
+      return { status: 'success', data: { file: stored, size: file.bytes.length, kind: extension, unpacked: unpacking.written } };
     });
   });
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../auth/guard';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { findUserById } from '../users/repository';
+import { registerProfileImageLink } from './image-link';
 
 /** Only pictures the shop itself serves are shown as a profile picture. */
 const ownImage = (path: string) => (/^\/?assets\/public\/images\/uploads\/[\w.-]+$/.test(path) ? `/${path.replace(/^\//, '')}` : '/assets/public/images/uploads/default.svg');
@@ -12,6 +13,7 @@ const ownImage = (path: string) => (/^\/?assets\/public\/images\/uploads\/[\w.-]
  * page load, so the session arrives in the token cookie).
  */
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerProfileImageLink(app, ctx);
   app.get('/profile', async (request, reply) => {
     const language = requestLanguage(ctx, request);
     const t = translator(ctx, language);
