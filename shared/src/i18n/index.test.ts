@@ -45,6 +45,11 @@ describe('initialLanguage', () => {
     document.cookie = 'language=..%2Fx; path=/';
     expect(freshI18n().initialLanguage()).toBe('en');
   });
+
+  it('asks for a language it does not list when the cookie names one (the unlisted Esperanto file)', () => {
+    document.cookie = 'language=eo; path=/';
+    expect(freshI18n().initialLanguage()).toBe('eo');
+  });
 });
 
 describe('the document', () => {

@@ -26,16 +26,25 @@ const fetchBackend: BackendModule = {
   },
 };
 
+/** A language cookie that names a language we do not list (eo, tlh): a code, nothing else. */
+const UNLISTED_LANGUAGE = /^[a-z]{2,3}(?:_[A-Z]{2})?$/;
+
 /**
  * The language the page starts in: the language cookie read as one of ours (de_DE as de),
  * else English. Where the server rendered the page for the cookie and found no files for that
- * language, its choice (English) wins, so the page does not ask for a file that is not there.
+ * language of ours, its choice (English) wins, so the page does not ask for a file that is not
+ * there.
  */
 export function initialLanguage(): string {
-  const wanted = languageKey(cookies.get(COOKIE_KEYS.language));
-  const rendered = bootData()?.language;
-  if (wanted && rendered && rendered !== wanted) return rendered;
-  return wanted ?? DEFAULT_LANGUAGE;
+  const cookie = cookies.get(COOKIE_KEYS.language);
+  const ours = languageKey(cookie);
+  if (ours) {
+    const rendered = bootData()?.language;
+    return rendered && rendered !== ours ? rendered : ours;
+  }
+  // A language that is not one of ours but looks like one is still asked for over HTTP: the
+  // shop serves a file it never lists (the Extra Language challenge); any other falls back.
+  return cookie && UNLISTED_LANGUAGE.test(cookie) ? cookie : DEFAULT_LANGUAGE;
 }
 
 /** The page's one i18next instance. */
