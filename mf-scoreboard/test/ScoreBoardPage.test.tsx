@@ -153,3 +153,23 @@ describe('coding challenges on the score board', () => {
     expect(screen.getByText('Coding challenges: 1 of 2 flaws found')).toBeInTheDocument();
   });
 });
+
+describe('restoring a progress code', () => {
+  it('sends no blank code, sends a code without its surrounding spaces and clears the field once restored', async () => {
+    renderPage();
+    await cardOf('scoreBoardChallenge');
+    const put = jest.spyOn(api, 'put').mockResolvedValue({ restored: 2 });
+    const field = screen.getByLabelText(en.PROGRESS_CODE_RESTORE);
+    const button = screen.getByRole('button', { name: en.BTN_RESTORE_PROGRESS });
+    fireEvent.change(field, { target: { value: '   ' } });
+    expect(button).toBeDisabled();
+    fireEvent.submit(field.closest('form')!);
+    expect(put).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '  abc123  ' } });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/rest/continue-code/apply/abc123'));
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+});

@@ -14,7 +14,9 @@ import {
   skeletonRecipe,
   tableSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { registerRecipes } from './system';
+// From the ui singleton, not './system': a relative import would copy the system (and its
+// theme) into this lazily loaded module's chunk, although the first screen has loaded it.
+import { registerRecipes } from '@pulp/shared/ui';
 
 registerRecipes({
   recipes: { code: codeRecipe, skeleton: skeletonRecipe },

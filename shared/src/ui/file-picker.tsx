@@ -1,6 +1,7 @@
 import type { ChangeEvent, Ref } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { PulpIcon } from './icons';
+// From the ui singleton (see ./forms.ts): './icons' would copy the icon set into the forms' chunk.
+import { PulpIcon } from '@pulp/shared/ui';
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 

@@ -3,7 +3,9 @@
  * Loaded with the first page that has such a form; their recipes join the one system then.
  */
 import { checkboxSlotRecipe, checkmarkRecipe, radioGroupSlotRecipe, radiomarkRecipe, switchSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from './system';
+// From the ui singleton, not './system': a relative import would copy the system (and its
+// theme) into this lazily loaded module's chunk, although the first screen has loaded it.
+import { registerRecipes } from '@pulp/shared/ui';
 
 registerRecipes({
   recipes: { checkmark: checkmarkRecipe, radiomark: radiomarkRecipe, textarea: textareaRecipe },

@@ -43,7 +43,8 @@ export {
   useDisclosure,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, HTMLChakraProps, InputProps } from '@chakra-ui/react';
-export { pulpSystem } from './system';
+// registerRecipes: for the kit's lazily loaded parts (ui-forms, ui-data, …), which add their recipes.
+export { pulpSystem, registerRecipes } from './system';
 export { UiProvider } from './provider';
 export { Toaster, showConfirmation, showError, countSnackbars, dismissAllSnackbars } from './snackbar';
 export { SNACKBAR_MS } from './snackbar-options';

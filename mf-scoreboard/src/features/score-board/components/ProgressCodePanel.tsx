@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { ApiError, errorMessage } from '@pulp/shared';
-import { valibotResolver } from '@pulp/shared/validation';
 import { Button, Card, Field, Flex, Input, PulpIcon, Stack, Text, showConfirmation, showError } from '@pulp/shared/ui';
 import { applyContinueCode, fetchContinueCode, rememberProgress } from '../api';
 
-/** A progress code to restore: any text that is not blank (the server judges it), trimmed. */
-const restoreSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+/**
+ * The restore form is one text field whose only rule is "not blank" (the server judges the
+ * code), so it is plain React state: react-hook-form and a valibot schema cost about 14 KB gz,
+ * more than the score board's own code, on the board's first load (issue 16's route budget).
+ */
+const notBlank = (value: string) => value.trim() !== '';
 
 /**
  * Take progress along: shows the current progress code (to copy) and restores one, for
@@ -17,9 +18,9 @@ const restoreSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.nonEmpty()
 export function ProgressCodePanel({ onRestored }: { onRestored: () => void }) {
   const { t } = useTranslation();
   const [code, setCode] = useState<string | null>(null);
-  const { register, handleSubmit, watch, reset, formState } = useForm({ defaultValues: { code: '' }, resolver: valibotResolver(restoreSchema) });
-  const busy = formState.isSubmitting;
-  const blank = !v.is(restoreSchema, watch());
+  const [wanted, setWanted] = useState('');
+  const [busy, setBusy] = useState(false);
+  const blank = !notBlank(wanted);
 
   const show = async () => {
     try {
@@ -39,19 +40,24 @@ export function ProgressCodePanel({ onRestored }: { onRestored: () => void }) {
     }
   };
 
-  const restore = handleSubmit(async ({ code: wanted }) => {
+  const restore = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank || busy) return;
+    setBusy(true);
     try {
-      const restored = await applyContinueCode(wanted);
+      const restored = await applyContinueCode(wanted.trim());
       // The restored progress is this browser's progress from now on.
       await rememberProgress().catch((failure: unknown) => console.error('The progress could not be saved', failure));
       showConfirmation(t('PROGRESS_RESTORED', { count: restored }));
-      reset();
+      setWanted('');
       setCode(null);
       onRestored();
     } catch (failure) {
       showError(failure instanceof ApiError && failure.status === 400 ? t('INVALID_CONTINUE_CODE') : errorMessage(failure));
+    } finally {
+      setBusy(false);
     }
-  });
+  };
 
   return (
     <Card.Root size="sm" className="progress-code">
@@ -85,7 +91,7 @@ export function ProgressCodePanel({ onRestored }: { onRestored: () => void }) {
             <Field.Root>
               <Field.Label htmlFor="restore-progress-code">{t('PROGRESS_CODE_RESTORE')}</Field.Label>
               <Flex gap="2" width="full">
-                <Input id="restore-progress-code" size="sm" fontFamily="mono" {...register('code')} placeholder={t('PROGRESS_CODE_PLACEHOLDER')} autoComplete="off" />
+                <Input id="restore-progress-code" size="sm" fontFamily="mono" name="code" value={wanted} onChange={(event) => setWanted(event.target.value)} placeholder={t('PROGRESS_CODE_PLACEHOLDER')} autoComplete="off" />
                 <Button type="submit" size="sm" colorPalette="brand" loading={busy} disabled={blank} id="restore-progress-button">
                   {t('BTN_RESTORE_PROGRESS')}
                 </Button>
