@@ -10,7 +10,7 @@ import { REFERENCE_CHALLENGE_KEYS } from './reference-ids';
 import { countryMapping, type Country, type CountryMapping } from './countries';
 import { unavailableIn, type SafetyMode } from './environment';
 import { challengeTexts } from '../../i18n/server-texts';
-import { CodingProgress, type CodingStatus } from './coding/progress';
+import { CodingProgress } from './coding/progress';
 import { codingSnippets } from './coding/snippets';
 
 /** The realtime 'challenge solved' payload (the API contract's entity). */
