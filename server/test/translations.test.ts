@@ -66,7 +66,7 @@ describe('keys shared between apps', () => {
     for (const language of SHIPPED) {
       expect(completeness(english, mergeFragments(language))).toBe(100);
     }
-    expect(loadTranslations().languages.map((entry) => [entry.key, entry.percentage])).toEqual(SHIPPED.map((key) => [key, 100]));
+    expect(loadTranslations().languages().map((entry) => [entry.key, entry.percentage])).toEqual(SHIPPED.map((key) => [key, 100]));
   });
 });
 
@@ -130,7 +130,10 @@ describe('mergeFragments', () => {
     write('one', 'de', { TITLE_LOGIN: 'Anmelden' });
     write('two', 'de', { TITLE_LOGIN: 'Einloggen' });
     expect(() => mergeFragments('de', root, ['one', 'two'])).toThrow('translation key TITLE_LOGIN differs between apps (de, two)');
-    expect(() => loadTranslations(root, ['one', 'two'])).toThrow(/TITLE_LOGIN/);
+    // Read lazily: the clash surfaces when the language's file or the list is first asked for.
+    const translations = loadTranslations(root, ['one', 'two']);
+    expect(() => translations.file('de')).toThrow(/TITLE_LOGIN/);
+    expect(() => translations.languages()).toThrow(/TITLE_LOGIN/);
   });
 
   it('skips apps without a file for the language', () => {
@@ -144,7 +147,7 @@ describe('mergeFragments', () => {
     write('one', 'ar', { A_KEY: 'ا' });
     write('one', 'xx', { A_KEY: 'X' });
     const translations = loadTranslations(root, ['one']);
-    expect(translations.languages.map((entry) => [entry.key, entry.lang])).toEqual([
+    expect(translations.languages().map((entry) => [entry.key, entry.lang])).toEqual([
       ['en', 'English'],
       ['ar', 'العربية'],
     ]);
@@ -161,7 +164,7 @@ describe('mergeFragments', () => {
     fs.mkdirSync(challenges, { recursive: true });
     fs.writeFileSync(path.join(challenges, 'en.json'), JSON.stringify({ oneChallenge: { description: 'd', hint: 'h', mitigation: 'm' } }));
     fs.writeFileSync(path.join(challenges, 'de.json'), JSON.stringify({ oneChallenge: { description: 'D' } }));
-    const german = () => loadTranslations(root, ['one']).languages.find((entry) => entry.key === 'de');
+    const german = () => loadTranslations(root, ['one']).languages().find((entry) => entry.key === 'de');
     // 2 screen keys + 1 of 3 challenge texts = 3 of 5.
     expect(german()?.percentage).toBe(60);
     // A batch of challenges in a part file of its own counts as well: 3 of 6, then 4 of 6.
@@ -174,7 +177,7 @@ describe('mergeFragments', () => {
   it('counts completeness as the share of English keys with a non-empty text', () => {
     write('one', 'en', { A_KEY: 'A', B_KEY: 'B', C_KEY: 'C' });
     write('one', 'de', { A_KEY: 'A', B_KEY: ' ', EXTRA_KEY: 'X' });
-    const languages = loadTranslations(root, ['one']).languages;
+    const languages = loadTranslations(root, ['one']).languages();
     expect(languages.find((entry) => entry.key === 'de')).toMatchObject({ percentage: 33, gauge: 'quarter' });
     expect(languages.find((entry) => entry.key === 'en')).toMatchObject({ percentage: 100, gauge: 'full' });
   });

@@ -36,8 +36,9 @@ export interface LanguageEntry {
 }
 
 export interface Translations {
-  languages: LanguageEntry[];
-  /** The merged translation file of one listed language, serialized once. */
+  /** The listed languages with their completeness, computed on the first call (GET /rest/languages). */
+  languages(): LanguageEntry[];
+  /** The merged translation file of one listed language, merged and serialized on first use. */
   file(language: string): string | null;
   /** The listed language a language cookie names (de_DE → de), else English. */
   resolve(cookie: string | null | undefined): string;
@@ -104,21 +105,37 @@ export function languagesWithFiles(root = REPO_ROOT, apps = TRANSLATED_APPS): La
   return LANGUAGE_KEYS.filter((key) => key === 'en' || apps.some((app) => fs.existsSync(path.join(root, app, 'i18n', `${key}.json`))));
 }
 
+/**
+ * The shop's translations, read lazily: merging and serialising all twelve languages' files and
+ * counting their completeness took about a third of the time from process start to the first
+ * answer (node --cpu-prof, issue 16), and most shops only ever serve one or two languages. Which
+ * languages are listed is settled at once (it costs a few stats); a language's file is merged the
+ * first time it is asked for, the percentages the first time the list is.
+ */
 export function loadTranslations(root = REPO_ROOT, apps = TRANSLATED_APPS): Translations {
-  const english = mergeFragments('en', root, apps);
-  const englishAll = { ...english, ...challengeTextKeys('en', root) };
+  const listed: string[] = languagesWithFiles(root, apps);
   const files = new Map<string, string>();
-  const languages: LanguageEntry[] = [];
-  for (const key of languagesWithFiles(root, apps)) {
-    const merged = key === 'en' ? english : mergeFragments(key, root, apps);
-    files.set(key, JSON.stringify(merged));
-    const percentage = completeness(englishAll, { ...merged, ...challengeTextKeys(key, root) });
-    languages.push({ key, ...LANGUAGES[key], percentage, gauge: gauge(percentage) });
-  }
-  const listed = [...files.keys()];
+  let languages: LanguageEntry[] | null = null;
+  const listLanguages = (): LanguageEntry[] => {
+    const english = mergeFragments('en', root, apps);
+    const englishAll = { ...english, ...challengeTextKeys('en', root) };
+    return listed.map((key) => {
+      const merged = key === 'en' ? english : mergeFragments(key, root, apps);
+      const percentage = completeness(englishAll, { ...merged, ...challengeTextKeys(key, root) });
+      return { key, ...LANGUAGES[key as LanguageKey], percentage, gauge: gauge(percentage) };
+    });
+  };
   return {
-    languages,
-    file: (language) => files.get(language) ?? null,
+    languages: () => (languages ??= listLanguages()),
+    file: (language) => {
+      if (!listed.includes(language)) return null;
+      let file = files.get(language);
+      if (file === undefined) {
+        file = JSON.stringify(mergeFragments(language, root, apps));
+        files.set(language, file);
+      }
+      return file;
+    },
     resolve: (cookie) => languageKey(cookie, listed) ?? 'en',
   };
 }

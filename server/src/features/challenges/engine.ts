@@ -10,7 +10,7 @@ import { REFERENCE_CHALLENGE_KEYS } from './reference-ids';
 import { countryMapping, type Country, type CountryMapping } from './countries';
 import { unavailableIn, type SafetyMode } from './environment';
 import { challengeTexts } from '../../i18n/server-texts';
-import { CodingProgress, type CodingStatus } from './coding/progress';
+import { CodingProgress } from './coding/progress';
 import { codingSnippets } from './coding/snippets';
 
 /** The realtime 'challenge solved' payload (the API contract's entity). */
@@ -53,6 +53,13 @@ type Emit = (event: string, payload: unknown) => void;
 /** Told about every newly solved challenge (webhook, metrics); restores included, flagged. */
 export type SolveListener = (challenge: ChallengeDefinition, event: ChallengeSolvedEvent) => void;
 
+/** A challenge's list entry without what progress decides (solved, mitigation, coding status). */
+interface StaticView {
+  challenge: ChallengeDefinition;
+  view: Omit<ChallengeView, 'solved' | 'mitigation' | 'codingChallengeStatus'>;
+  mitigation: string | null;
+}
+
 interface ProgressRow {
   key: string;
   solvedAt: string;
@@ -71,6 +78,8 @@ export class ChallengeEngine {
   /** Progress codes this process has issued or been shown: see registerChallengeSocket. */
   private readonly knownCodes = new Set<string>();
   private readonly listeners = new Set<SolveListener>();
+  /** The progress-free part of the list per language (see staticViews). */
+  private readonly viewsByLanguage = new Map<Language, StaticView[]>();
   /** "Find it, fix it" progress, kept with the challenges (see coding/). */
   readonly coding: CodingProgress;
   private readonly statements: {
@@ -199,18 +208,37 @@ export class ChallengeEngine {
   list(language: Language, filter: ChallengeFilter = {}): ChallengeView[] {
     const solved = this.solvedKeys();
     const coding = this.coding.statuses();
-    const snippets = codingSnippets();
-    return this.catalogue
+    return this.staticViews(language)
       .filter(
-        (challenge) =>
+        ({ challenge }) =>
           (filter.name === undefined || challenge.name === filter.name) &&
           (filter.key === undefined || challenge.key === filter.key) &&
           (filter.category === undefined || challenge.category === filter.category) &&
           (filter.difficulty === undefined || challenge.difficulty === filter.difficulty) &&
           (filter.hasTutorial === undefined || Boolean(challenge.tutorialOrder) === filter.hasTutorial),
       )
-      .map((challenge) => this.view(challenge, language, solved.has(challenge.key), snippets.has(challenge.key), coding.get(challenge.key) ?? 0))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      .map(({ challenge, view, mitigation }) => {
+        const isSolved = solved.has(challenge.key);
+        // Field by field, in the order clients have always seen.
+        return {
+          id: view.id,
+          key: view.key,
+          name: view.name,
+          category: view.category,
+          difficulty: view.difficulty,
+          description: view.description,
+          hint: view.hint,
+          hintUrl: view.hintUrl,
+          // Only after solving: the mitigation names the weakness.
+          mitigation: isSolved ? mitigation : null,
+          solved: isSolved,
+          disabledEnv: view.disabledEnv,
+          hasTutorial: view.hasTutorial,
+          tutorialOrder: view.tutorialOrder,
+          hasCodingChallenge: view.hasCodingChallenge,
+          codingChallengeStatus: coding.get(challenge.key) ?? 0,
+        };
+      });
   }
 
   /** Every challenge with whether and when it was solved, in catalogue order (English texts). */
@@ -228,26 +256,40 @@ export class ChallengeEngine {
     }));
   }
 
-  private view(challenge: ChallengeDefinition, language: Language, solved: boolean, hasCodingChallenge: boolean, codingChallengeStatus: CodingStatus): ChallengeView {
-    const texts = challengeTexts(challenge.key, language);
-    return {
-      id: challenge.id,
-      key: challenge.key,
-      name: challenge.name,
-      category: challenge.category,
-      difficulty: challenge.difficulty,
-      description: texts.description,
-      hint: this.settings.showHints ? texts.hint : null,
-      hintUrl: this.settings.showHints ? (challenge.hintUrl ?? null) : null,
-      // Only after solving: the mitigation names the weakness.
-      mitigation: solved && this.settings.showMitigations ? texts.mitigation : null,
-      solved,
-      disabledEnv: this.unavailableIn(challenge),
-      hasTutorial: Boolean(challenge.tutorialOrder),
-      tutorialOrder: challenge.tutorialOrder ?? null,
-      hasCodingChallenge,
-      codingChallengeStatus,
-    };
+  /**
+   * Each challenge's view in a language without its progress, sorted by name, made once per
+   * language: the score board's list (GET /api/Challenges) is the most requested read of a
+   * training, and its texts, hints, availability, snippets and order only change with a restart
+   * (issue 16). The mitigation is kept aside: it is shown only once the challenge is solved.
+   */
+  private staticViews(language: Language): StaticView[] {
+    let views = this.viewsByLanguage.get(language);
+    if (!views) {
+      const snippets = codingSnippets();
+      const collator = new Intl.Collator('en');
+      views = [...this.catalogue]
+        .sort((a, b) => collator.compare(a.name, b.name))
+        .map((challenge) => {
+          const texts = challengeTexts(challenge.key, language);
+          const view: StaticView['view'] = {
+            id: challenge.id,
+            key: challenge.key,
+            name: challenge.name,
+            category: challenge.category,
+            difficulty: challenge.difficulty,
+            description: texts.description,
+            hint: this.settings.showHints ? texts.hint : null,
+            hintUrl: this.settings.showHints ? (challenge.hintUrl ?? null) : null,
+            disabledEnv: this.unavailableIn(challenge),
+            hasTutorial: Boolean(challenge.tutorialOrder),
+            tutorialOrder: challenge.tutorialOrder ?? null,
+            hasCodingChallenge: snippets.has(challenge.key),
+          };
+          return { challenge, view, mitigation: this.settings.showMitigations ? texts.mitigation : null };
+        });
+      this.viewsByLanguage.set(language, views);
+    }
+    return views;
   }
 
   /** The progress code of the solved set (empty when nothing is solved). */

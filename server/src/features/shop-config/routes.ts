@@ -8,5 +8,5 @@ export function registerShopConfigRoutes(app: FastifyInstance, ctx: AppContext):
   const configuration = { config: publicConfiguration(ctx.config) };
   serve(app, shop.configuration, async () => configuration);
   serve(app, shop.version, async () => ({ version: ctx.version }));
-  serve(app, shop.languages, async () => ctx.translations.languages);
+  serve(app, shop.languages, async () => ctx.translations.languages());
 }
