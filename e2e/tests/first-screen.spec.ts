@@ -91,7 +91,7 @@ test('#/login starts the account page with the document and asks for no search d
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => [link.getAttribute('as'), new URL(link.href).pathname]),
   );
   expect(preloaded.filter(([as]) => as === 'fetch')).toEqual([]);
-  const scripts = preloaded.filter(([as]) => as === 'script').map(([, path]) => path);
+  const scripts = preloaded.filter(([as]) => as === 'script').map(([, path]) => path ?? '');
   // Entries are the registry's active versions (/mf/<name>/<version>/remoteEntry.js).
   const accountEntry = /^\/mf\/account\/(?:[^/]+\/)?remoteEntry\.js$/;
   expect(scripts).toContainEqual(expect.stringMatching(accountEntry));
