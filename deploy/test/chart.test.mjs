@@ -27,7 +27,7 @@ test('the default rendering is a valid Deployment, Service, ConfigMap and Persis
   assert.equal(container.livenessProbe.httpGet.path, '/rest/admin/application-version');
   assert.equal(container.readinessProbe.httpGet.port, 'http');
   assert.deepEqual(container.ports, [{ name: 'http', containerPort: 3000, protocol: 'TCP' }]);
-  assert.deepEqual(container.resources, { requests: { cpu: '50m', memory: '160Mi' }, limits: { memory: '256Mi' } });
+  assert.deepEqual(container.resources, { requests: { cpu: '50m', memory: '224Mi' }, limits: { memory: '320Mi' } });
   assert.equal(pod.securityContext.runAsNonRoot, true);
   assert.equal(pod.securityContext.runAsUser, 10001);
   assert.equal(container.securityContext.readOnlyRootFilesystem, true);
