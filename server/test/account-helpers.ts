@@ -31,7 +31,7 @@ export async function registerCustomer(shop: TestShop, overrides: Partial<{ emai
 }
 
 /** A multipart/form-data request body with one file and optional text fields. */
-export async function multipart(fileField: string, file: { name: string; type: string; bytes: Uint8Array } | null, fields: Record<string, string> = {}) {
+export async function multipart(fileField: string, file: UploadFile | null, fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append(fileField, new Blob([file.bytes], { type: file.type }), file.name);
@@ -40,6 +40,19 @@ export async function multipart(fileField: string, file: { name: string; type: s
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') as string },
   } satisfies Pick<InjectOptions, 'payload' | 'headers'>;
+}
+
+/** One file as a multipart upload carries it. */
+export interface UploadFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** Sends a complaint file to POST /file-upload the way the complaint form does. */
+export async function uploadComplaintFile(shop: TestShop, headers: Record<string, string>, file: UploadFile | null) {
+  const form = await multipart('file', file);
+  return shop.app.inject({ method: 'POST', url: '/file-upload', payload: form.payload, headers: { ...form.headers, ...headers } });
 }
 
 /** A minimal valid PDF of roughly the given size. */

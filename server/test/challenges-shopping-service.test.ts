@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestShop, ADMIN, DEMO, type TestShop } from './helpers';
 import { JONAS, shopper, type Session } from './shop-helpers';
-import { multipart, pdfBytes, registerCustomer } from './account-helpers';
+import { pdfBytes, registerCustomer, uploadComplaintFile } from './account-helpers';
 import { expectNotSolved, expectSolved } from './challenges';
 
 /**
@@ -277,10 +277,7 @@ describe('complaint upload challenges', () => {
   });
   afterAll(() => shop.close());
 
-  async function upload(name: string, type: string, bytes: Uint8Array) {
-    const form = await multipart('file', { name, type, bytes });
-    return shop.app.inject({ method: 'POST', url: '/file-upload', payload: form.payload, headers: { ...form.headers, ...demo.headers } });
-  }
+  const upload = (name: string, type: string, bytes: Uint8Array) => uploadComplaintFile(shop, demo.headers, { name, type, bytes });
   const xml = (text: string) => new TextEncoder().encode(text);
   const withEntity = (systemId: string) => xml(`<?xml version="1.0"?><!DOCTYPE order [<!ENTITY file SYSTEM "${systemId}">]><order><note>&file;</note></order>`);
   const keys = ['uploadSizeChallenge', 'uploadTypeChallenge', 'deprecatedInterfaceChallenge', 'xxeFileDisclosureChallenge'];

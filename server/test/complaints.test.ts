@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO, startTestShop, type TestShop } from './helpers';
-import { multipart, pdfBytes, PNG_BYTES, registerCustomer } from './account-helpers';
+import { pdfBytes, PNG_BYTES, registerCustomer, uploadComplaintFile, type UploadFile } from './account-helpers';
 
 let shop: TestShop;
 
@@ -13,10 +13,7 @@ afterAll(async () => {
   await shop.close();
 });
 
-async function upload(file: { name: string; type: string; bytes: Uint8Array } | null, headers: Record<string, string>) {
-  const form = await multipart('file', file);
-  return shop.app.inject({ method: 'POST', url: '/file-upload', payload: form.payload, headers: { ...form.headers, ...headers } });
-}
+const upload = (file: UploadFile | null, headers: Record<string, string>) => uploadComplaintFile(shop, headers, file);
 
 describe('complaint file upload', () => {
   it('keeps PDF and ZIP files in the data directory', async () => {

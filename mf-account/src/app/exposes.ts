@@ -1,8 +1,7 @@
 // Holds this remote's exposed modules to the exposes contract (shared/src/contract/remote-modules.ts)
 // in the type check: each takes exactly the props the contract gives it. Type-only: webpack
 // builds the exposed modules from webpack.config.js, and nothing imports this file.
-import type { ComponentType } from 'react';
-import type { ExposedModule, ExposedProps } from '@pulp/shared/contract';
+import type { ExposesMatch } from '@pulp/shared/contract';
 import type LoginPage from '../features/login/LoginPage';
 import type OAuthPage from '../features/oauth/OAuthPage';
 import type RegisterPage from '../features/register/RegisterPage';
@@ -18,30 +17,25 @@ import type LastLoginIpPage from '../features/last-login-ip/LastLoginIpPage';
 import type ContactPage from '../features/contact/ContactPage';
 import type ComplaintPage from '../features/complaint/ComplaintPage';
 
-type Exposed = { [M in ExposedModule<'account'>]: ComponentType<ExposedProps<'account', M>> };
-
-export type ExposesContract = {
-  LoginPage: typeof LoginPage;
-  OAuthPage: typeof OAuthPage;
-  RegisterPage: typeof RegisterPage;
-  ForgotPasswordPage: typeof ForgotPasswordPage;
-  TwoFactorEnterPage: typeof TwoFactorEnterPage;
-  PrivacySecurityPage: typeof PrivacySecurityPage;
-  PrivacyPolicyPage: typeof PrivacyPolicyPage;
-  ChangePasswordPage: typeof ChangePasswordPage;
-  TwoFactorSetupPage: typeof TwoFactorSetupPage;
-  DataExportPage: typeof DataExportPage;
-  ErasureRequestPage: typeof ErasureRequestPage;
-  LastLoginIpPage: typeof LastLoginIpPage;
-  ContactPage: typeof ContactPage;
-  ComplaintPage: typeof ComplaintPage;
-} extends infer Actual
-  ? Actual extends Exposed
-    ? Exposed extends { [M in keyof Actual]: unknown }
-      ? true
-      : 'this remote exposes a module the contract does not list'
-    : 'the contract lists a module this remote does not expose, or one takes other props'
-  : never;
+export type ExposesContract = ExposesMatch<
+  'account',
+  {
+    LoginPage: typeof LoginPage;
+    OAuthPage: typeof OAuthPage;
+    RegisterPage: typeof RegisterPage;
+    ForgotPasswordPage: typeof ForgotPasswordPage;
+    TwoFactorEnterPage: typeof TwoFactorEnterPage;
+    PrivacySecurityPage: typeof PrivacySecurityPage;
+    PrivacyPolicyPage: typeof PrivacyPolicyPage;
+    ChangePasswordPage: typeof ChangePasswordPage;
+    TwoFactorSetupPage: typeof TwoFactorSetupPage;
+    DataExportPage: typeof DataExportPage;
+    ErasureRequestPage: typeof ErasureRequestPage;
+    LastLoginIpPage: typeof LastLoginIpPage;
+    ContactPage: typeof ContactPage;
+    ComplaintPage: typeof ComplaintPage;
+  }
+>;
 
 // Fails to compile unless the check above is true.
 export const EXPOSES_MATCH_CONTRACT: ExposesContract = true;

@@ -1,8 +1,7 @@
 // Holds this remote's exposed modules to the exposes contract (shared/src/contract/remote-modules.ts)
 // in the type check: each takes exactly the props the contract gives it. Type-only: webpack
 // builds the exposed modules from webpack.config.js, and nothing imports this file.
-import type { ComponentType } from 'react';
-import type { ExposedModule, ExposedProps } from '@pulp/shared/contract';
+import type { ExposesMatch } from '@pulp/shared/contract';
 import type BasketPage from '../features/basket/BasketPage';
 import type AddressSelectPage from '../features/address/AddressSelectPage';
 import type AddressSavedPage from '../features/address/AddressSavedPage';
@@ -18,30 +17,25 @@ import type WalletPage from '../features/wallet/WalletPage';
 import type DeluxeMembershipPage from '../features/deluxe/DeluxeMembershipPage';
 import type RecyclePage from '../features/recycle/RecyclePage';
 
-type Exposed = { [M in ExposedModule<'checkout'>]: ComponentType<ExposedProps<'checkout', M>> };
-
-export type ExposesContract = {
-  BasketPage: typeof BasketPage;
-  AddressSelectPage: typeof AddressSelectPage;
-  AddressSavedPage: typeof AddressSavedPage;
-  AddressFormPage: typeof AddressFormPage;
-  DeliveryMethodPage: typeof DeliveryMethodPage;
-  PaymentPage: typeof PaymentPage;
-  SavedPaymentMethodsPage: typeof SavedPaymentMethodsPage;
-  OrderSummaryPage: typeof OrderSummaryPage;
-  OrderCompletionPage: typeof OrderCompletionPage;
-  OrderHistoryPage: typeof OrderHistoryPage;
-  TrackResultPage: typeof TrackResultPage;
-  WalletPage: typeof WalletPage;
-  DeluxeMembershipPage: typeof DeluxeMembershipPage;
-  RecyclePage: typeof RecyclePage;
-} extends infer Actual
-  ? Actual extends Exposed
-    ? Exposed extends { [M in keyof Actual]: unknown }
-      ? true
-      : 'this remote exposes a module the contract does not list'
-    : 'the contract lists a module this remote does not expose, or one takes other props'
-  : never;
+export type ExposesContract = ExposesMatch<
+  'checkout',
+  {
+    BasketPage: typeof BasketPage;
+    AddressSelectPage: typeof AddressSelectPage;
+    AddressSavedPage: typeof AddressSavedPage;
+    AddressFormPage: typeof AddressFormPage;
+    DeliveryMethodPage: typeof DeliveryMethodPage;
+    PaymentPage: typeof PaymentPage;
+    SavedPaymentMethodsPage: typeof SavedPaymentMethodsPage;
+    OrderSummaryPage: typeof OrderSummaryPage;
+    OrderCompletionPage: typeof OrderCompletionPage;
+    OrderHistoryPage: typeof OrderHistoryPage;
+    TrackResultPage: typeof TrackResultPage;
+    WalletPage: typeof WalletPage;
+    DeluxeMembershipPage: typeof DeluxeMembershipPage;
+    RecyclePage: typeof RecyclePage;
+  }
+>;
 
 // Fails to compile unless the check above is true.
 export const EXPOSES_MATCH_CONTRACT: ExposesContract = true;

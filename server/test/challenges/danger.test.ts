@@ -4,7 +4,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { startTestShop, DEMO, type TestShop } from '../helpers';
 import type { Session } from '../shop-helpers';
-import { multipart, PNG_BYTES } from '../account-helpers';
+import { multipart, PNG_BYTES, uploadComplaintFile } from '../account-helpers';
 import { expectNotSolved, expectSolved } from '../challenges';
 
 /**
@@ -20,10 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function upload(name: string, type: string, bytes: Uint8Array) {
-  const form = await multipart('file', { name, type, bytes });
-  return shop.app.inject({ method: 'POST', url: '/file-upload', payload: form.payload, headers: { ...form.headers, ...demo.headers } });
-}
+const upload = (name: string, type: string, bytes: Uint8Array) => uploadComplaintFile(shop, demo.headers, { name, type, bytes });
 const text = (value: string) => new TextEncoder().encode(value);
 
 describe('XXE DoS (retired XML import)', () => {

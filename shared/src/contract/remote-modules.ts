@@ -64,6 +64,21 @@ export type ExposedModule<R extends ContractRemote> = keyof RemoteModules[R] & s
 /** The props of one exposed module. */
 export type ExposedProps<R extends ContractRemote, M extends ExposedModule<R>> = PropsOfKind[RemoteModules[R][M] & keyof PropsOfKind];
 
+/** A component taking props P, written structurally so that this module needs no React types. */
+type ComponentTaking<P> = (props: P) => unknown;
+
+/**
+ * `true` when a remote's exposed components (module name → component type) are exactly the
+ * contract's modules and each takes the props the contract gives it; otherwise a sentence that
+ * says what is wrong. Each remote's src/app/exposes.ts assigns `true` to it, so a mismatch
+ * fails that remote's type check.
+ */
+export type ExposesMatch<R extends ContractRemote, Actual> = Actual extends { [M in ExposedModule<R>]: ComponentTaking<ExposedProps<R, M>> }
+  ? { [M in ExposedModule<R>]: unknown } extends { [M in keyof Actual]: unknown }
+    ? true
+    : 'this remote exposes a module the contract does not list'
+  : 'the contract lists a module this remote does not expose, or one takes other props';
+
 /** The federation names of a remote's modules as its remote.json lists them ("./AccountingPage"), sorted. */
 export function exposedNames(remote: ContractRemote): string[] {
   return Object.keys(REMOTE_MODULES[remote])
