@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { keepAliveAgent, must, request } from './lib/client.mjs';
-import { ADMIN, checkoutDetails, login, registerCustomer } from './lib/accounts.mjs';
+import { ADMIN, checkoutDetails, login, registerCustomer, shopperProducts } from './lib/accounts.mjs';
 import { databaseFile, freePort, REPO_ROOT, startShop, startStockedShop } from './lib/shop.mjs';
 
 const require = createRequire(import.meta.url);
@@ -38,7 +38,7 @@ export async function crashSafety({ dataDir, customers = 20, kills = 3, loadMs =
   const base = shop.url;
 
   const agent = keepAliveAgent(customers + 4);
-  const products = (await must(base, { path: '/api/Quantitys' })).json.data.filter((row) => row.limitPerUser === null).map((row) => row.ProductId);
+  const products = await shopperProducts(base);
   const sessions = [];
   for (let index = 0; index < customers; index += 1) {
     const session = await registerCustomer(base, `crash${index}`, agent);

@@ -3,8 +3,8 @@
 // timeouts and body limit checked from the outside.
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { keepAliveAgent, must, pool, request } from './lib/client.mjs';
-import { checkoutDetails, registerCustomer } from './lib/accounts.mjs';
+import { keepAliveAgent, pool, request } from './lib/client.mjs';
+import { checkoutDetails, registerCustomer, shopperProducts } from './lib/accounts.mjs';
 import { summarize } from '../bench/lib/stats.mjs';
 
 export const MIX_STEPS = ['login', 'search', 'basket', 'add', 'checkout', 'history', 'review', 'captcha', 'feedback'];
@@ -33,7 +33,7 @@ export function solveArithmetic(question) {
 
 export async function loadMix(base, { virtualUsers = 50, durationMs = 15_000, rssMb }) {
   const agent = keepAliveAgent(virtualUsers);
-  const products = (await must(base, { path: '/api/Quantitys', agent })).json.data.filter((row) => row.limitPerUser === null).map((row) => row.ProductId);
+  const products = await shopperProducts(base, agent);
   const sessions = [];
   await pool(
     Array.from({ length: virtualUsers }, (_, index) => async () => {

@@ -39,4 +39,15 @@ export async function checkoutDetails(base, session, agent) {
   return { addressId: address.json.data.id, paymentId: card.json.data.id, deliveryMethodId: deliveries.json.data[0].id };
 }
 
+/**
+ * The products a shopper can buy and review without a limit: listed in the shop (withdrawn ones,
+ * such as the Christmas special, keep a stock row but take no reviews) and stocked without a
+ * per-customer limit.
+ */
+export async function shopperProducts(base, agent) {
+  const listed = new Set((await must(base, { path: '/rest/products/search', agent })).json.data.map((product) => product.id));
+  const stock = (await must(base, { path: '/api/Quantitys', agent })).json.data;
+  return stock.filter((row) => row.limitPerUser === null && listed.has(row.ProductId)).map((row) => row.ProductId);
+}
+
 export { request };
