@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeMissingFiles } from '../../db/seed/files';
 
 type Fflate = typeof import('fflate');
 let fflate: Fflate | null = null;
@@ -35,14 +36,7 @@ const DECOY_FILES: Record<string, string> = {
  * (ftp/, uploads/complaints/) where complaint archives are unpacked. Written again when missing.
  */
 export function unpackRoot(dataDir: string): string {
-  const root = path.join(dataDir, 'unpacked-shop');
-  for (const [name, content] of Object.entries(DECOY_FILES)) {
-    const file = path.join(root, ...name.split('/'));
-    if (fs.existsSync(file)) continue;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  }
-  return root;
+  return writeMissingFiles(path.join(dataDir, 'unpacked-shop'), DECOY_FILES);
 }
 
 export interface Unpacking {

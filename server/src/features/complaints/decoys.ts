@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeMissingFiles } from '../../db/seed/files';
 
 /**
  * Stand-ins for host system files, kept in the data directory: the retired B2B XML import
@@ -25,14 +26,7 @@ const DECOY_FILES: Record<string, string> = {
 
 /** The folder of decoys in the data directory, written (again, after a reset) when missing. */
 export function decoyRoot(dataDir: string): string {
-  const root = path.join(dataDir, 'xxe-decoys');
-  for (const [name, content] of Object.entries(DECOY_FILES)) {
-    const file = path.join(root, ...name.split('/'));
-    if (fs.existsSync(file)) continue;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  }
-  return root;
+  return writeMissingFiles(path.join(dataDir, 'xxe-decoys'), DECOY_FILES);
 }
 
 /**

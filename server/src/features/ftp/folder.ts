@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FTP_DOCUMENTS } from './documents';
+import { writeMissingFiles } from '../../db/seed/files';
 
 export interface FtpEntry {
   name: string;
@@ -14,13 +15,7 @@ export interface FtpEntry {
  * data directory of an older one does not have yet).
  */
 export function ftpFolder(dataDir: string): string {
-  const folder = path.join(dataDir, 'ftp');
-  fs.mkdirSync(folder, { recursive: true });
-  for (const [name, text] of Object.entries(FTP_DOCUMENTS)) {
-    const file = path.join(folder, name);
-    if (!fs.existsSync(file)) fs.writeFileSync(file, text);
-  }
-  return folder;
+  return writeMissingFiles(path.join(dataDir, 'ftp'), FTP_DOCUMENTS);
 }
 
 /** The files of the folder, by name. */

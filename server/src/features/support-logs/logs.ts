@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { writeMissingFiles } from '../../db/seed/files';
 
 /**
  * The support team's log folder, inside the data directory: one access log of a past day, in
@@ -26,9 +26,5 @@ const ACCESS_LOG_TEXT = [
 
 /** The folder behind /support/logs; its log is written when missing (first use, after a reset). */
 export function logsFolder(dataDir: string): string {
-  const folder = path.join(dataDir, 'logs');
-  fs.mkdirSync(folder, { recursive: true });
-  const file = path.join(folder, ACCESS_LOG);
-  if (!fs.existsSync(file)) fs.writeFileSync(file, ACCESS_LOG_TEXT);
-  return folder;
+  return writeMissingFiles(path.join(dataDir, 'logs'), { [ACCESS_LOG]: ACCESS_LOG_TEXT });
 }
