@@ -8,6 +8,23 @@ export async function openShop(page: Page, route = '/search'): Promise<void> {
   await expect(page.locator('#homeButton')).toBeVisible();
 }
 
+/**
+ * Logs in through the API on the shop at `baseUrl` and has every page the test opens start with
+ * that session (token and basket id where the shop's client keeps them), before its code runs.
+ */
+export async function startPagesLoggedIn(page: Page, baseUrl: string, credentials: { email: string; password: string }): Promise<void> {
+  const login = await page.request.post(`${baseUrl}/rest/user/login`, { data: credentials });
+  expect(login.ok()).toBe(true);
+  const { token, bid } = ((await login.json()) as { authentication: { token: string; bid: number } }).authentication;
+  await page.addInitScript(
+    ({ token, bid }) => {
+      window.localStorage.setItem('token', token);
+      window.sessionStorage.setItem('bid', String(bid));
+    },
+    { token, bid },
+  );
+}
+
 /** Logs in through the login page, as a person would. */
 export async function loginThroughUi(page: Page, credentials = DEMO_CUSTOMER): Promise<void> {
   await openShop(page, '/login');

@@ -1,5 +1,5 @@
 import { expect, open, test } from '../support/training';
-import { DEMO_CUSTOMER, productCards } from '../support/shop';
+import { DEMO_CUSTOMER, productCards, startPagesLoggedIn } from '../support/shop';
 
 /**
  * The shop when its server goes away and comes back, on a shop of the test's own: what a person
@@ -7,16 +7,7 @@ import { DEMO_CUSTOMER, productCards } from '../support/shop';
  */
 test('server stopped: adding to the basket says so, an unloaded page shows its error card; server back: it recovers', async ({ page, shop }) => {
   // Logged in without any snackbar yet, so the first snackbar of the session is the offline one.
-  const login = await page.request.post(`${shop.url}/rest/user/login`, { data: DEMO_CUSTOMER });
-  expect(login.ok()).toBe(true);
-  const { token, bid } = ((await login.json()) as { authentication: { token: string; bid: number } }).authentication;
-  await page.addInitScript(
-    ({ token, bid }) => {
-      window.localStorage.setItem('token', token);
-      window.sessionStorage.setItem('bid', String(bid));
-    },
-    { token, bid },
-  );
+  await startPagesLoggedIn(page, shop.url, DEMO_CUSTOMER);
   const snackbarChunks: string[] = [];
   page.on('request', (request) => {
     if (/snackbars/.test(request.url())) snackbarChunks.push(request.url());

@@ -5,6 +5,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import type { Page } from '@playwright/test';
 import { expect, open, test } from '../support/training';
 import { freePortSync } from '../support/ports';
+import { startPagesLoggedIn } from '../support/shop';
 import type { OwnShop } from '../support/own-shop';
 
 /**
@@ -73,18 +74,6 @@ async function adminHeaders(page: Page, shop: OwnShop) {
   return { Authorization: `Bearer ${((await login.json()) as { authentication: { token: string } }).authentication.token}` };
 }
 
-async function logInAsAccountant(page: Page, shop: OwnShop) {
-  const login = await page.request.post(`${shop.url}/rest/user/login`, { data: ACCOUNTANT });
-  const { token, bid } = ((await login.json()) as { authentication: { token: string; bid: number } }).authentication;
-  await page.addInitScript(
-    ({ token, bid }) => {
-      window.localStorage.setItem('token', token);
-      window.sessionStorage.setItem('bid', String(bid));
-    },
-    { token, bid },
-  );
-}
-
 /** A navigation inside the open page (the hash router), never a reload. */
 async function go(page: Page, route: string) {
   await page.evaluate((hash) => {
@@ -128,7 +117,7 @@ test('a team deploys mf-staff v2 to another origin, promotes it under an open pa
   await startHost();
 
   // The accountant's page is open on v1, the shop's own build.
-  await logInAsAccountant(page, shop);
+  await startPagesLoggedIn(page, shop.url, ACCOUNTANT);
   await open(page, shop, '/accounting');
   const v1Entry = await accountingEntry(page);
   expect(v1Entry).toMatch(new RegExp(`^${shop.url}/mf/staff/[^/]+/remoteEntry\\.js$`));
