@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_KEYS, languageKey, type LanguageKey } from '@pulp/shared/contract';
 import { REPO_ROOT } from '../config/settings';
+import { challengeFileNames } from './server-texts';
 
 /** The apps whose i18n/<language>.json files make up the shop's translations. */
 export const TRANSLATED_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
@@ -86,13 +87,11 @@ export function completeness(english: Record<string, string>, other: Record<stri
  * the score board's descriptions and hints are most of what a trainee reads.
  */
 export function challengeTextKeys(language: string, root = REPO_ROOT): Record<string, string> {
-  const dir = path.join(root, 'server', 'i18n', 'challenges');
-  if (!fs.existsSync(dir)) return {};
-  // <language>.json and any <language>.<part>.json, as server-texts.ts reads them.
-  const files = fs.readdirSync(dir).filter((file) => file === `${language}.json` || new RegExp(`^${language}\\.[a-z0-9-]+\\.json$`).test(file));
+  const textsDir = path.join(root, 'server', 'i18n');
+  if (!fs.existsSync(path.join(textsDir, 'challenges'))) return {};
   const flat: Record<string, string> = {};
-  for (const file of files.sort()) {
-    const texts = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, Record<string, string>>;
+  for (const file of challengeFileNames(language, textsDir)) {
+    const texts = JSON.parse(fs.readFileSync(path.join(textsDir, 'challenges', file), 'utf8')) as Record<string, Record<string, string>>;
     for (const [key, fields] of Object.entries(texts)) {
       for (const [field, value] of Object.entries(fields)) flat[`challenges:${key}.${field}`] = value;
     }
