@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import { IDENTITY_MEMORIES } from './identity-content';
+import { ACCOUNT_MEMORIES } from './accounts-content';
 
 /**
  * Feedback and photo-wall memories seeded so the about page's slideshow, the staff's
@@ -23,6 +24,7 @@ export const MEMORIES: [email: string, caption: string, file: string][] = [
   ['jonas@pulp.shop', 'Our cargo bike delivery made it up the hill!', 'memory-bike.svg'],
   ['ines@pulp.shop', 'The orchard where our apples grow, first day of harvest', 'memory-orchard.svg'],
   ...IDENTITY_MEMORIES,
+  ...ACCOUNT_MEMORIES,
 ];
 
 export const memoryImagePath = (file: string) => `assets/public/images/uploads/${file}`;

@@ -2,6 +2,8 @@ import { SHOPPING_REVIEWS } from './reviews-shopping';
 import { IDENTITY_USERS } from './users-identity';
 import { IDENTITY_REVIEWS } from './identity-content';
 import { CLIENT_USERS } from './users-client';
+import { ACCOUNT_USERS } from './users-accounts';
+import { ACCOUNT_REVIEWS } from './accounts-content';
 import type { UserSeed } from './user-seed';
 
 export type { UserSeed } from './user-seed';
@@ -41,6 +43,7 @@ export const USERS: UserSeed[] = [
   { email: 'support@pulp.shop', password: 'H3lpdesk-Pulp-Rocks', role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
   ...CLIENT_USERS,
   ...IDENTITY_USERS,
+  ...ACCOUNT_USERS,
 ];
 
 export const SECURITY_QUESTIONS: string[] = [
@@ -78,4 +81,5 @@ export const REVIEWS: [string, string, string][] = [
   ['juice-cleanse', 'mira@pulp.shop', 'Day two was hard. Day three I felt like a sunbeam.'],
   ...SHOPPING_REVIEWS,
   ...IDENTITY_REVIEWS,
+  ...ACCOUNT_REVIEWS,
 ];

@@ -12,6 +12,7 @@ import { IMAGE_TYPES, sniffFileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { IDENTITY_PICTURES } from '../identity-challenges/identity-pictures';
+import { ACCOUNT_PICTURES, ACCOUNT_PNG_PICTURES } from '../identity-challenges/account-pictures';
 import { findMemory, insertMemory, listMemories, type MemoryRow } from './repository';
 
 export const MEMORY_IMAGE_MAX = 5 * 1024 * 1024;
@@ -37,7 +38,7 @@ const publicMemory = (row: MemoryRow) => ({
 
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const folder = uploadFolder(ctx.settings.dataDir, 'memories');
-  const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES]);
+  const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES, ...ACCOUNT_PICTURES]);
 
   serve(app, memories.list, async () => ({ status: 'success', data: listMemories(ctx.db).map(publicMemory) }));
 
@@ -65,6 +66,11 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (seeded) {
       reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
       return seeded;
+    }
+    const png = Object.hasOwn(ACCOUNT_PNG_PICTURES, file) ? ACCOUNT_PNG_PICTURES[file]() : null;
+    if (png) {
+      reply.header('Cache-Control', 'public, max-age=86400').type(IMAGE_TYPES.png);
+      return png;
     }
     const stored = storedUpload(folder, file, STORED_NAME);
     if (!stored) throw notFound('No such picture.');

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { solve, solveIf } from '../challenges/solve';
 import type { UserRow } from '../users/repository';
+import { BRIX, HENRIK, KEMAL, LINA, OSKAR } from '../../db/seed/users-accounts';
 
 /** The password the Change Ines's Password challenge names. */
 const INES_EMAIL = 'ines@pulp.shop';
@@ -12,6 +13,12 @@ const RESET_CHALLENGES: Record<string, string> = {
   'jonas@pulp.shop': 'resetPasswordJonasChallenge',
   'mira@pulp.shop': 'resetPasswordMiraChallenge',
   'fenna@pulp.shop': 'geoStalkingMetaChallenge',
+  [HENRIK.guild.email]: 'resetPasswordBjoernOwaspChallenge',
+  [HENRIK.internal.email]: 'resetPasswordBjoernChallenge',
+  [KEMAL.email]: 'resetPasswordJimChallenge',
+  [BRIX.email]: 'resetPasswordBenderChallenge',
+  [OSKAR.email]: 'resetPasswordUvoginChallenge',
+  [LINA.email]: 'geoStalkingVisualChallenge',
 };
 
 /** The origin (scheme://host:port) of a URL, or null when it is none. */

@@ -1,0 +1,31 @@
+import { BRIX, HENRIK, KEMAL, LINA, OSKAR } from './users-accounts';
+
+/**
+ * What the people of the accounts and OSINT challenges post in the shop. Texts are ours. Each
+ * piece is harmless alone; together with the shop's /ftp documents (features/ftp/
+ * account-documents.ts) they give away a password or a security answer.
+ */
+export const ACCOUNT_REVIEWS: [slug: string, author: string, message: string][] = [
+  // Henrik's guild address, the account of Henrik's Favourite Pet.
+  ['squeezer-handbook', HENRIK.guild.email, 'Proud to see our bar recipes in print. Number 41 is the first juice I ever pressed, in my parents\u2019 kitchen. \u2013 Henrik'],
+  ['coconut-water', KEMAL.email, 'My recovery drink after every mountain stage. Isotonic, honest, no nonsense.'],
+  ['cold-brew-citrus', OSKAR.email, 'Fuel for long nights in the studio. My sets are on the photo wall, under the same bassline as always.'],
+];
+
+export const BRIX_PICTURE = 'memory-brix.svg';
+export const STALL_STREET_PICTURE = 'memory-first-stall.svg';
+export const OLD_TICKET_PICTURE = 'memory-first-concert.svg';
+export const LINA_HOLIDAY_PICTURE = 'memory-lina-holiday.png';
+
+export const ACCOUNT_MEMORIES: [email: string, caption: string, file: string][] = [
+  // vuln: resetPasswordBjoernChallenge — the founder says where he grew up; the press kit says
+  // what that street was called back then.
+  [HENRIK.internal.email, 'The street I grew up on, thirty years later. Our very first Pulp stall stood right here, below my old bedroom window.', STALL_STREET_PICTURE],
+  // vuln: resetPasswordBenderChallenge — the robot talks about its first job; its service notes
+  // in /ftp name the place.
+  [BRIX.email, 'Beep. Day 3000 of pressing oranges. Still better than my first job at the cannery: tomatoes, tomatoes, tomatoes.', BRIX_PICTURE],
+  // vuln: resetPasswordUvoginChallenge — posted under the other name Oskar's review points to.
+  [OSKAR.alias.email, 'Fifteen and in the front row: my first concert ever, Kid Clementine, 2009. Never heard a bass like that again.', OLD_TICKET_PICTURE],
+  // vuln: geoStalkingVisualChallenge — the landmark in the picture answers Lina's question.
+  [LINA.email, 'Holding it up all by myself! Best holiday ever, and the best gelato too.', LINA_HOLIDAY_PICTURE],
+];

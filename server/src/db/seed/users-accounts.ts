@@ -1,0 +1,35 @@
+import type { UserSeed } from './user-seed';
+
+/**
+ * The people of the accounts and OSINT challenges (batch 3). Invented by us; what gives each
+ * of them away lives in the shop's own content (accounts-content.ts, the /ftp documents of
+ * features/ftp/account-documents.ts, the photo wall).
+ */
+
+/** Henrik Dahl, who founded Pulp, has an account of the shop's and one of his guild's. */
+export const HENRIK = {
+  internal: { email: 'henrik@pulp.shop', answer: 'Hafenweg' },
+  guild: { email: 'henrik@squeezers-guild.example', answer: 'Pepino' },
+};
+
+/** Kemal Aydin, cyclist and the shop's ambassador: famous enough for a public biography. */
+export const KEMAL = { email: 'kemal@pulp.shop', password: 'mountain1', answer: 'Lindenhof School' };
+
+/** Brix, the pressing robot, has an account of its own. */
+export const BRIX = { email: 'brix@pulp.shop', answer: 'Setubal' };
+
+/** Oskar, and the other name he posts under on the photo wall. */
+export const OSKAR = { email: 'oskar@pulp.shop', answer: 'Kid Clementine', alias: { email: 'oz@basslines.example', username: 'bassline_oz' } };
+
+/** Lina's holiday picture shows where she spent it. */
+export const LINA = { email: 'lina@pulp.shop', answer: 'Pisa' };
+
+export const ACCOUNT_USERS: UserSeed[] = [
+  { email: HENRIK.internal.email, password: 'Pulp-Founder-2012!', role: 'admin', username: 'henrik', securityQuestionId: 5, securityAnswer: HENRIK.internal.answer, walletBalance: 0 },
+  { email: HENRIK.guild.email, password: 'Guild+Press+1998', role: 'customer', username: 'henrik_guild', securityQuestionId: 1, securityAnswer: HENRIK.guild.answer, walletBalance: 0 },
+  { email: KEMAL.email, password: KEMAL.password, role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },
+  { email: BRIX.email, password: 'Br1x-Unit-PR3-!x', role: 'customer', username: 'brix', securityQuestionId: 3, securityAnswer: BRIX.answer, walletBalance: 0 },
+  { email: OSKAR.email, password: 'Low-End-Theory9', role: 'customer', username: 'oskar', securityQuestionId: 7, securityAnswer: OSKAR.answer, walletBalance: 0 },
+  { email: OSKAR.alias.email, password: 'Sub-Bass-4ever', role: 'customer', username: OSKAR.alias.username, securityQuestionId: 7, securityAnswer: OSKAR.answer, walletBalance: 0 },
+  { email: LINA.email, password: 'Gelato-Time-88', role: 'customer', username: 'lina', securityQuestionId: 14, securityAnswer: LINA.answer, walletBalance: 0 },
+];

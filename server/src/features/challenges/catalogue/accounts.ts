@@ -1,0 +1,60 @@
+import type { ChallengeDefinition } from '../definitions';
+
+/**
+ * Challenges of accounts and OSINT (ids 500–549): security answers found in the shop's own
+ * content. The reference shop's people are Pulp's own here (Henrik, Kemal, Brix, Oskar, Lina).
+ * Detections live in features/passwords; the people and their content are seeded in
+ * db/seed/users-accounts.ts and accounts-content.ts.
+ */
+const SECURITY_QUESTIONS_SHEET = 'https://cheatsheetseries.owasp.org/cheatsheets/Choosing_and_Using_Security_Questions_Cheat_Sheet.html';
+
+export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
+  {
+    id: 500,
+    key: 'resetPasswordBjoernOwaspChallenge',
+    name: "Henrik's Favourite Pet",
+    category: 'Broken Authentication',
+    difficulty: 3,
+    hintUrl: SECURITY_QUESTIONS_SHEET,
+  },
+  {
+    id: 501,
+    key: 'resetPasswordBjoernChallenge',
+    name: "Reset Henrik's Password",
+    category: 'Broken Authentication',
+    difficulty: 5,
+    hintUrl: SECURITY_QUESTIONS_SHEET,
+  },
+  {
+    id: 505,
+    key: 'resetPasswordJimChallenge',
+    name: "Reset Kemal's Password",
+    category: 'Broken Authentication',
+    difficulty: 3,
+    hintUrl: SECURITY_QUESTIONS_SHEET,
+  },
+  {
+    id: 508,
+    key: 'resetPasswordBenderChallenge',
+    name: "Reset Brix's Password",
+    category: 'Broken Authentication',
+    difficulty: 4,
+    hintUrl: SECURITY_QUESTIONS_SHEET,
+  },
+  {
+    id: 511,
+    key: 'resetPasswordUvoginChallenge',
+    name: "Reset Oskar's Password",
+    category: 'Sensitive Data Exposure',
+    difficulty: 4,
+    hintUrl: SECURITY_QUESTIONS_SHEET,
+  },
+  {
+    id: 512,
+    key: 'geoStalkingVisualChallenge',
+    name: 'Visual Geo Stalking',
+    category: 'Sensitive Data Exposure',
+    difficulty: 2,
+    hintUrl: SECURITY_QUESTIONS_SHEET,
+  },
+];

@@ -1,0 +1,139 @@
+import { startTestShop, type TestShop } from '../helpers';
+import { registerCustomer } from '../account-helpers';
+import { expectNotSolved, expectSolved, solvedKeys } from '../challenges';
+import { allReviews, ftpText, photoWall, resetPassword, securityQuestion } from './account-clues';
+
+/**
+ * Batch 3, accounts and OSINT: the security-question resets. Each block uses the
+ * forgotten-password page honestly first and asserts the challenge stays unsolved, then finds the
+ * answer in the shop's own content the way a trainee would and asserts through
+ * GET /api/Challenges that it is solved.
+ */
+let shop: TestShop;
+
+beforeEach(async () => {
+  shop = await startTestShop();
+});
+afterEach(async () => {
+  await shop.close();
+});
+
+const RESET_KEYS = [
+  'resetPasswordBjoernOwaspChallenge',
+  'resetPasswordBjoernChallenge',
+  'resetPasswordJimChallenge',
+  'resetPasswordBenderChallenge',
+  'resetPasswordUvoginChallenge',
+  'geoStalkingVisualChallenge',
+];
+
+describe('the resets of batch 3', () => {
+  it('a customer resetting their own password, or wrong guesses for the seeded people, solve none of them', async () => {
+    const user = await registerCustomer(shop, { answer: 'Bergamot' });
+    expect((await resetPassword(shop, user.email, 'Bergamot')).statusCode).toBe(200);
+    for (const [email, guess] of [
+      ['henrik@squeezers-guild.example', 'Rex'],
+      ['henrik@pulp.shop', 'Marktgasse'],
+      ['kemal@pulp.shop', 'Rotterdam'],
+      ['brix@pulp.shop', 'Ostwerder'],
+      ['oskar@pulp.shop', 'Bass Orchard'],
+      ['lina@pulp.shop', 'Italy'],
+    ]) {
+      expect((await resetPassword(shop, email, guess)).statusCode).toBe(401);
+    }
+    expect(await solvedKeys(shop, RESET_KEYS)).toEqual([]);
+  });
+});
+
+describe("Henrik's Favourite Pet (resetPasswordBjoernOwaspChallenge)", () => {
+  it("the guild address signs a review, and the livestream transcript names his first pet", async () => {
+    const signed = (await allReviews(shop)).find((review) => review.author.endsWith('@squeezers-guild.example') && /Henrik/.test(review.message));
+    expect(signed).toBeDefined();
+    const email = signed!.author;
+    expect(await securityQuestion(shop, email)).toBe("Your first pet's name?");
+    const transcript = await ftpText(shop, 'pulp-live-03-transcript.md');
+    const pet = /very first pet[^.]*\.[^.]*Say hello, (\w+)\./s.exec(transcript)?.[1];
+    expect(pet).toBe('Pepino');
+    expect((await resetPassword(shop, email, pet!)).statusCode).toBe(200);
+    await expectSolved(shop, 'resetPasswordBjoernOwaspChallenge');
+    await expectNotSolved(shop, 'resetPasswordBjoernChallenge');
+  });
+});
+
+describe("Reset Henrik's Password (resetPasswordBjoernChallenge)", () => {
+  it("the photo shows today's street name; the press kit tells what it was called when he grew up", async () => {
+    expect(await securityQuestion(shop, 'henrik@pulp.shop')).toBe('The street you grew up on?');
+    const street = (await photoWall(shop)).find((memory) => memory.User.username === 'henrik' && /grew up/.test(memory.caption));
+    expect(street?.caption).toMatch(/first Pulp stall stood right here/);
+    const picture = (await shop.app.inject({ method: 'GET', url: `/${street!.imagePath}` })).body;
+    expect(picture).toContain('>Marktgasse</text>');
+    // Today's name is not the answer he gave as a teenager.
+    expect((await resetPassword(shop, 'henrik@pulp.shop', 'Marktgasse')).statusCode).toBe(401);
+    const pressKit = await ftpText(shop, 'press-kit.md');
+    expect(pressKit).toMatch(/first Pulp stall on Marktgasse/);
+    expect(pressKit).toMatch(/Henrik Dahl \(born 1981\)/);
+    const formerName = /the street was called (\w+) until the harbour quarter was rebuilt in\s+1995/.exec(pressKit)?.[1];
+    expect(formerName).toBe('Hafenweg');
+    expect((await resetPassword(shop, 'henrik@pulp.shop', formerName!)).statusCode).toBe(200);
+    await expectSolved(shop, 'resetPasswordBjoernChallenge');
+  });
+});
+
+describe("Reset Kemal's Password (resetPasswordJimChallenge)", () => {
+  it("the press kit's biography of the ambassador names his first school", async () => {
+    const review = (await allReviews(shop)).find((candidate) => candidate.author === 'kemal@pulp.shop');
+    expect(review?.message).toMatch(/mountain stage/);
+    expect(await securityQuestion(shop, 'kemal@pulp.shop')).toBe('The name of your first school?');
+    const school = /his first school, the ([\w ]+School)/.exec(await ftpText(shop, 'press-kit.md'))?.[1];
+    expect(school).toBe('Lindenhof School');
+    expect((await resetPassword(shop, 'kemal@pulp.shop', school!)).statusCode).toBe(200);
+    await expectSolved(shop, 'resetPasswordJimChallenge');
+  });
+});
+
+describe("Reset Brix's Password (resetPasswordBenderChallenge)", () => {
+  it("the robot's post tells of its first job, and its service notes name the place", async () => {
+    expect(await securityQuestion(shop, 'brix@pulp.shop')).toBe('The city where you had your first job?');
+    const post = (await photoWall(shop)).find((memory) => memory.User.username === 'brix');
+    expect(post?.caption).toMatch(/first job at the cannery/);
+    const notes = await ftpText(shop, 'brix-service-notes.md');
+    const city = /tomato line of the Conserveira Atlantica cannery in (\w+)\./.exec(notes)?.[1];
+    expect(city).toBe('Setubal');
+    expect((await resetPassword(shop, 'brix@pulp.shop', city!)).statusCode).toBe(200);
+    await expectSolved(shop, 'resetPasswordBenderChallenge');
+  });
+});
+
+describe("Reset Oskar's Password (resetPasswordUvoginChallenge)", () => {
+  it('his review points to his other name on the photo wall, which names the band', async () => {
+    expect(await securityQuestion(shop, 'oskar@pulp.shop')).toBe('Your favourite band when you were fifteen?');
+    const review = (await allReviews(shop)).find((candidate) => candidate.author === 'oskar@pulp.shop');
+    expect(review?.message).toMatch(/photo wall, under the same bassline/);
+    const alias = (await photoWall(shop)).find((memory) => /bassline/.test(memory.User.username));
+    expect(alias?.User.username).toBe('bassline_oz');
+    const band = /Fifteen and in the front row: my first concert ever, ([\w ]+), 2009/.exec(alias!.caption)?.[1];
+    expect(band).toBe('Kid Clementine');
+    expect((await resetPassword(shop, 'oskar@pulp.shop', band!)).statusCode).toBe(200);
+    await expectSolved(shop, 'resetPasswordUvoginChallenge');
+  });
+});
+
+describe('Visual Geo Stalking (geoStalkingVisualChallenge)', () => {
+  it('the picture is a PNG with no text or metadata to read; the leaning tower in it answers the question', async () => {
+    expect(await securityQuestion(shop, 'lina@pulp.shop')).toBe('Where you spent your best holiday?');
+    const holiday = (await photoWall(shop)).find((memory) => memory.User.username === 'lina');
+    expect(holiday?.imagePath).toMatch(/\.png$/);
+    const picture = await shop.app.inject({ method: 'GET', url: `/${holiday!.imagePath}` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    const bytes = picture.rawPayload;
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // Nothing but pixels: no text chunk, no EXIF, and the place is named nowhere in the file.
+    for (const chunk of ['tEXt', 'iTXt', 'zTXt', 'eXIf']) expect(bytes.includes(Buffer.from(chunk))).toBe(false);
+    expect(bytes.includes(Buffer.from('Pisa'))).toBe(false);
+    // What a person sees in it: the leaning bell tower, so the answer is the city it stands in.
+    expect((await resetPassword(shop, 'lina@pulp.shop', 'Pisa')).statusCode).toBe(200);
+    await expectSolved(shop, 'geoStalkingVisualChallenge');
+    await expectNotSolved(shop, 'geoStalkingMetaChallenge');
+  });
+});
