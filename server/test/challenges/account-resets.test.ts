@@ -1,13 +1,13 @@
 import { startTestShop, type TestShop } from '../helpers';
 import { registerCustomer } from '../account-helpers';
 import { expectNotSolved, expectSolved, solvedKeys } from '../challenges';
-import { allReviews, ftpText, photoWall, resetPassword, securityQuestion } from './account-clues';
+import { allReviews, ftpText, login, photoWall, resetPassword, securityQuestion } from './account-clues';
 
 /**
- * Batch 3, accounts and OSINT: the security-question resets. Each block uses the
- * forgotten-password page honestly first and asserts the challenge stays unsolved, then finds the
- * answer in the shop's own content the way a trainee would and asserts through
- * GET /api/Challenges that it is solved.
+ * Batch 3, accounts and OSINT: the security-question resets and Change Brix's Password. Each
+ * block uses the forgotten-password page (or the change-password call) honestly first and asserts
+ * the challenge stays unsolved, then finds the answer in the shop's own content the way a trainee
+ * would and asserts through GET /api/Challenges that it is solved.
  */
 let shop: TestShop;
 
@@ -23,6 +23,7 @@ const RESET_KEYS = [
   'resetPasswordBjoernChallenge',
   'resetPasswordJimChallenge',
   'resetPasswordBenderChallenge',
+  'resetPasswordMortyChallenge',
   'resetPasswordUvoginChallenge',
   'geoStalkingVisualChallenge',
 ];
@@ -36,6 +37,7 @@ describe('the resets of batch 3', () => {
       ['henrik@pulp.shop', 'Marktgasse'],
       ['kemal@pulp.shop', 'Rotterdam'],
       ['brix@pulp.shop', 'Ostwerder'],
+      ['nils@pulp.shop', 'Pebbles'],
       ['oskar@pulp.shop', 'Bass Orchard'],
       ['lina@pulp.shop', 'Italy'],
     ]) {
@@ -135,5 +137,85 @@ describe('Visual Geo Stalking (geoStalkingVisualChallenge)', () => {
     expect((await resetPassword(shop, 'lina@pulp.shop', 'Pisa')).statusCode).toBe(200);
     await expectSolved(shop, 'geoStalkingVisualChallenge');
     await expectNotSolved(shop, 'geoStalkingMetaChallenge');
+  });
+});
+
+describe("Reset Nils's Password (resetPasswordMortyChallenge)", () => {
+  const ANSWER_SPELLINGS: Record<string, string[]> = { p: ['p', 'P'], e: ['e', 'E', '3'], b: ['b', 'B', '8'], l: ['l', 'L', '1'], s: ['s', 'S', '5'] };
+  /** Every spelling of the word with each letter lower case, upper case or as a look-alike digit. */
+  const spellings = (word: string): string[] =>
+    [...word.toLowerCase()].reduce<string[]>((sofar, letter) => sofar.flatMap((start) => (ANSWER_SPELLINGS[letter] ?? [letter]).map((option) => start + option)), ['']);
+
+  it("the shop's limit stops a brute force from one client: the right answer comes too late", async () => {
+    expect(await securityQuestion(shop, 'nils@pulp.shop')).toBe("Your first pet's name?");
+    const candidates = spellings('pebbles');
+    expect(candidates.length).toBeGreaterThan(1000);
+    let refused = 0;
+    for (const answer of candidates.slice(0, 110)) {
+      const response = await resetPassword(shop, 'nils@pulp.shop', answer);
+      if (response.statusCode === 429) {
+        refused += 1;
+        expect(response.json().error).toBe('Too many password reset attempts. Please wait a few minutes and try again.');
+        expect(response.headers['retry-after']).toBeDefined();
+      }
+    }
+    expect(refused).toBe(10);
+    expect((await resetPassword(shop, 'nils@pulp.shop', 'P3bbL3s')).statusCode).toBe(429);
+    await expectNotSolved(shop, 'resetPasswordMortyChallenge');
+  });
+
+  it('a new X-Forwarded-For every 90 attempts gets around the limit, and one spelling of his hamster resets it', async () => {
+    const post = (await photoWall(shop)).find((memory) => memory.User.username === 'nils');
+    const pet = /photo of (\w+), the bravest hamster/.exec(post?.caption ?? '')?.[1];
+    expect(pet).toBe('Pebbles');
+    expect(post?.caption).toMatch(/written a bit more creatively/);
+    let found: string | null = null;
+    let attempt = 0;
+    for (const answer of spellings(pet!)) {
+      const client = `203.0.113.${Math.floor(attempt / 90) + 1}`;
+      attempt += 1;
+      const response = await resetPassword(shop, 'nils@pulp.shop', answer, { 'x-forwarded-for': client });
+      expect(response.statusCode).not.toBe(429);
+      if (response.statusCode === 200) {
+        found = answer;
+        break;
+      }
+    }
+    expect(found).toBe('P3bbL3s');
+    expect(attempt).toBeGreaterThan(100);
+    await expectSolved(shop, 'resetPasswordMortyChallenge');
+  });
+});
+
+describe("Change Brix's Password (changePasswordBenderChallenge)", () => {
+  const change = (query: Record<string, string>, headers: Record<string, string>) =>
+    shop.app.inject({ method: 'GET', url: `/rest/user/change-password?${new URLSearchParams(query).toString()}`, headers });
+
+  it("changing one's own password with remember me (the header names one's own address) solves nothing; neither does Brix's own session", async () => {
+    const user = await registerCustomer(shop);
+    const { headers } = await shop.login(user.email, user.password);
+    const own = await change({ current: user.password, new: 'Fresh-Lime9', repeat: 'Fresh-Lime9' }, { ...headers, 'x-user-email': user.email });
+    expect(own.statusCode).toBe(200);
+    expect((await login(shop, user.email, 'Fresh-Lime9')).statusCode).toBe(200);
+    // A wrong current password is still refused, whatever the header says.
+    expect((await change({ current: 'wrong', new: 'Pr3ss-On-Br1x', repeat: 'Pr3ss-On-Br1x' }, { ...headers, 'x-user-email': 'brix@pulp.shop' })).statusCode).toBe(401);
+    // Brix's own session (through the login injection) and no current password: Change Ines's trick, not this one.
+    const brix = await login(shop, "brix@pulp.shop'--", 'x');
+    const brixToken = brix.json().authentication.token as string;
+    expect((await change({ new: 'Pr3ss-On-Br1x', repeat: 'Pr3ss-On-Br1x' }, { authorization: `Bearer ${brixToken}` })).statusCode).toBe(200);
+    await expectNotSolved(shop, 'changePasswordBenderChallenge');
+    await expectNotSolved(shop, 'changePasswordInesChallenge');
+  });
+
+  it("one's own session and current password with X-User-Email naming Brix change Brix's password", async () => {
+    const user = await registerCustomer(shop);
+    const { headers } = await shop.login(user.email, user.password);
+    const response = await change({ current: user.password, new: 'Pr3ss-On-Br1x', repeat: 'Pr3ss-On-Br1x' }, { ...headers, 'x-user-email': 'brix@pulp.shop' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe('brix@pulp.shop');
+    await expectSolved(shop, 'changePasswordBenderChallenge');
+    expect((await login(shop, 'brix@pulp.shop', 'Pr3ss-On-Br1x')).statusCode).toBe(200);
+    // The caller's own password stayed as it was.
+    expect((await login(shop, user.email, user.password)).statusCode).toBe(200);
   });
 });

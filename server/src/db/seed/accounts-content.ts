@@ -1,4 +1,4 @@
-import { BRIX, HENRIK, KEMAL, LINA, OSKAR } from './users-accounts';
+import { BRIX, HENRIK, KEMAL, LINA, NILS, OSKAR } from './users-accounts';
 
 /**
  * What the people of the accounts and OSINT challenges post in the shop. Texts are ours. Each
@@ -13,6 +13,7 @@ export const ACCOUNT_REVIEWS: [slug: string, author: string, message: string][] 
 ];
 
 export const BRIX_PICTURE = 'memory-brix.svg';
+export const PEBBLES_PICTURE = 'memory-pebbles.svg';
 export const STALL_STREET_PICTURE = 'memory-first-stall.svg';
 export const OLD_TICKET_PICTURE = 'memory-first-concert.svg';
 export const LINA_HOLIDAY_PICTURE = 'memory-lina-holiday.png';
@@ -24,6 +25,9 @@ export const ACCOUNT_MEMORIES: [email: string, caption: string, file: string][] 
   // vuln: resetPasswordBenderChallenge — the robot talks about its first job; its service notes
   // in /ftp name the place.
   [BRIX.email, 'Beep. Day 3000 of pressing oranges. Still better than my first job at the cannery: tomatoes, tomatoes, tomatoes.', BRIX_PICTURE],
+  // vuln: resetPasswordMortyChallenge — the pet's name, and a hint that the answer is not
+  // written the plain way.
+  [NILS.email, 'Found a photo of Pebbles, the bravest hamster ever. His name is still in all my passwords, just written a bit more creatively.', PEBBLES_PICTURE],
   // vuln: resetPasswordUvoginChallenge — posted under the other name Oskar's review points to.
   [OSKAR.alias.email, 'Fifteen and in the front row: my first concert ever, Kid Clementine, 2009. Never heard a bass like that again.', OLD_TICKET_PICTURE],
   // vuln: geoStalkingVisualChallenge — the landmark in the picture answers Lina's question.

@@ -16,7 +16,10 @@ export const HENRIK = {
 export const KEMAL = { email: 'kemal@pulp.shop', password: 'mountain1', answer: 'Lindenhof School' };
 
 /** Brix, the pressing robot, has an account of its own. */
-export const BRIX = { email: 'brix@pulp.shop', answer: 'Setubal' };
+export const BRIX = { email: 'brix@pulp.shop', answer: 'Setubal', newPassword: 'Pr3ss-On-Br1x' };
+
+/** Nils wrote the answer to his question the way he writes all his passwords. */
+export const NILS = { email: 'nils@pulp.shop', answer: 'P3bbL3s' };
 
 /** Oskar, and the other name he posts under on the photo wall. */
 export const OSKAR = { email: 'oskar@pulp.shop', answer: 'Kid Clementine', alias: { email: 'oz@basslines.example', username: 'bassline_oz' } };
@@ -29,6 +32,7 @@ export const ACCOUNT_USERS: UserSeed[] = [
   { email: HENRIK.guild.email, password: 'Guild+Press+1998', role: 'customer', username: 'henrik_guild', securityQuestionId: 1, securityAnswer: HENRIK.guild.answer, walletBalance: 0 },
   { email: KEMAL.email, password: KEMAL.password, role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },
   { email: BRIX.email, password: 'Br1x-Unit-PR3-!x', role: 'customer', username: 'brix', securityQuestionId: 3, securityAnswer: BRIX.answer, walletBalance: 0 },
+  { email: NILS.email, password: 'n1ls-Rides-Far', role: 'customer', username: 'nils', securityQuestionId: 1, securityAnswer: NILS.answer, walletBalance: 0 },
   { email: OSKAR.email, password: 'Low-End-Theory9', role: 'customer', username: 'oskar', securityQuestionId: 7, securityAnswer: OSKAR.answer, walletBalance: 0 },
   { email: OSKAR.alias.email, password: 'Sub-Bass-4ever', role: 'customer', username: OSKAR.alias.username, securityQuestionId: 7, securityAnswer: OSKAR.answer, walletBalance: 0 },
   { email: LINA.email, password: 'Gelato-Time-88', role: 'customer', username: 'lina', securityQuestionId: 14, securityAnswer: LINA.answer, walletBalance: 0 },

@@ -1,5 +1,5 @@
 import { sceneArt } from '../about/scene-art';
-import { BRIX_PICTURE, LINA_HOLIDAY_PICTURE, OLD_TICKET_PICTURE, STALL_STREET_PICTURE } from '../../db/seed/accounts-content';
+import { BRIX_PICTURE, LINA_HOLIDAY_PICTURE, OLD_TICKET_PICTURE, PEBBLES_PICTURE, STALL_STREET_PICTURE } from '../../db/seed/accounts-content';
 import { seedFile } from '../../db/seed/seed-files';
 
 /**
@@ -31,6 +31,7 @@ function concertTicketPicture(): string {
 export const ACCOUNT_PICTURES: [file: string, svg: string][] = [
   [STALL_STREET_PICTURE, stallStreetPicture()],
   [BRIX_PICTURE, sceneArt({ sky: ['#cffafe', '#ecfeff'], sun: '#fde047', hills: ['#94a3b8', '#64748b'], subject: 'bottles', accent: '#f97316' }, 'Brix pressing oranges')],
+  [PEBBLES_PICTURE, sceneArt({ sky: ['#fef3c7', '#fffbeb'], sun: '#fdba74', hills: ['#fde68a', '#d97706'], subject: 'crate', accent: '#fbbf24' }, 'Pebbles the hamster')],
   [OLD_TICKET_PICTURE, concertTicketPicture()],
 ];
 

@@ -2,9 +2,10 @@ import type { ChallengeDefinition } from '../definitions';
 
 /**
  * Challenges of accounts and OSINT (ids 500–549): security answers found in the shop's own
- * content. The reference shop's people are Pulp's own here (Henrik, Kemal, Brix, Oskar, Lina).
- * Detections live in features/passwords; the people and their content are seeded in
- * db/seed/users-accounts.ts and accounts-content.ts.
+ * content, and password resets and changes that trust the client. The reference shop's people
+ * are Pulp's own here (Henrik, Kemal, Brix, Nils, Oskar, Lina). Detections live in
+ * features/passwords; the people and their content are seeded in db/seed/users-accounts.ts and
+ * accounts-content.ts.
  */
 const SECURITY_QUESTIONS_SHEET = 'https://cheatsheetseries.owasp.org/cheatsheets/Choosing_and_Using_Security_Questions_Cheat_Sheet.html';
 
@@ -40,6 +41,22 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     category: 'Broken Authentication',
     difficulty: 4,
     hintUrl: SECURITY_QUESTIONS_SHEET,
+  },
+  {
+    id: 509,
+    key: 'changePasswordBenderChallenge',
+    name: "Change Brix's Password",
+    category: 'Broken Authentication',
+    difficulty: 5,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Session_Management_Cheat_Sheet.html',
+  },
+  {
+    id: 510,
+    key: 'resetPasswordMortyChallenge',
+    name: "Reset Nils's Password",
+    category: 'Broken Anti Automation',
+    difficulty: 5,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Forgot_Password_Cheat_Sheet.html',
   },
   {
     id: 511,
