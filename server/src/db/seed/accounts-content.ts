@@ -1,4 +1,4 @@
-import { BRIX, HENRIK, KEMAL, LINA, NILS, OSKAR } from './users-accounts';
+import { BRIX, HENRIK, KEMAL, LINA, MC_ZEST, NILS, NOOR, OSKAR, RUTH } from './users-accounts';
 
 /**
  * What the people of the accounts and OSINT challenges post in the shop. Texts are ours. Each
@@ -9,7 +9,11 @@ export const ACCOUNT_REVIEWS: [slug: string, author: string, message: string][] 
   // Henrik's guild address, the account of Henrik's Favourite Pet.
   ['squeezer-handbook', HENRIK.guild.email, 'Proud to see our bar recipes in print. Number 41 is the first juice I ever pressed, in my parents\u2019 kitchen. \u2013 Henrik'],
   ['coconut-water', KEMAL.email, 'My recovery drink after every mountain stage. Isotonic, honest, no nonsense.'],
+  // vuln: loginRapperChallenge — the rapper's verse spells out his password.
+  ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \u201cMy key is zest for life, but the for is a 4, / no capitals, no spaces, that is how I lock my door.\u201d'],
   ['cold-brew-citrus', OSKAR.email, 'Fuel for long nights in the studio. My sets are on the photo wall, under the same bassline as always.'],
+  ['alpine-apple', RUTH.email, 'Finally a juice my grandchildren and I agree on. Cloudy, like the good old days.'],
+  ['gift-box', NOOR.email, 'Gave this to Malik for our tenth anniversary. He shared exactly one bottle with me.'],
 ];
 
 export const BRIX_PICTURE = 'memory-brix.svg';

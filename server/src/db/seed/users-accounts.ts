@@ -15,6 +15,12 @@ export const HENRIK = {
 /** Kemal Aydin, cyclist and the shop's ambassador: famous enough for a public biography. */
 export const KEMAL = { email: 'kemal@pulp.shop', password: 'mountain1', answer: 'Lindenhof School' };
 
+/** MC Zest, who raps the shop's jingle and rhymes about his password. */
+export const MC_ZEST = { email: 'mczest@pulp.shop', password: 'zest4life' };
+
+/** The support team's shared account; its password is kept in the team's vault (/ftp). */
+export const SUPPORT = { email: 'support@pulp.shop', password: 'qT7#vR2m!Lx9-pulp-Desk' };
+
 /** Brix, the pressing robot, has an account of its own. */
 export const BRIX = { email: 'brix@pulp.shop', answer: 'Setubal', newPassword: 'Pr3ss-On-Br1x' };
 
@@ -27,13 +33,25 @@ export const OSKAR = { email: 'oskar@pulp.shop', answer: 'Kid Clementine', alias
 /** Lina's holiday picture shows where she spent it. */
 export const LINA = { email: 'lina@pulp.shop', answer: 'Pisa' };
 
+/** Ruth changed her password through a link that ended up in a log (account-documents.ts). */
+export const RUTH = { email: 'ruth@pulp.shop', password: '0range-Gr0ve!23' };
+
+/** Noor followed the example of a password guide to the letter. */
+export const NOOR = { email: 'noor@pulp.shop', password: 'M4lik!!!!!!!!!!!!!!!!!!!' };
+
 export const ACCOUNT_USERS: UserSeed[] = [
   { email: HENRIK.internal.email, password: 'Pulp-Founder-2012!', role: 'admin', username: 'henrik', securityQuestionId: 5, securityAnswer: HENRIK.internal.answer, walletBalance: 0 },
   { email: HENRIK.guild.email, password: 'Guild+Press+1998', role: 'customer', username: 'henrik_guild', securityQuestionId: 1, securityAnswer: HENRIK.guild.answer, walletBalance: 0 },
+  // vuln: loginJimChallenge — a password from every word list, stored as an unsalted MD5 hash.
   { email: KEMAL.email, password: KEMAL.password, role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },
+  { email: MC_ZEST.email, password: MC_ZEST.password, role: 'customer', username: 'mczest', securityQuestionId: 7, securityAnswer: 'Bass Orchard', walletBalance: 0 },
   { email: BRIX.email, password: 'Br1x-Unit-PR3-!x', role: 'customer', username: 'brix', securityQuestionId: 3, securityAnswer: BRIX.answer, walletBalance: 0 },
   { email: NILS.email, password: 'n1ls-Rides-Far', role: 'customer', username: 'nils', securityQuestionId: 1, securityAnswer: NILS.answer, walletBalance: 0 },
   { email: OSKAR.email, password: 'Low-End-Theory9', role: 'customer', username: 'oskar', securityQuestionId: 7, securityAnswer: OSKAR.answer, walletBalance: 0 },
   { email: OSKAR.alias.email, password: 'Sub-Bass-4ever', role: 'customer', username: OSKAR.alias.username, securityQuestionId: 7, securityAnswer: OSKAR.answer, walletBalance: 0 },
   { email: LINA.email, password: 'Gelato-Time-88', role: 'customer', username: 'lina', securityQuestionId: 14, securityAnswer: LINA.answer, walletBalance: 0 },
+  { email: RUTH.email, password: RUTH.password, role: 'customer', username: 'ruth', securityQuestionId: 11, securityAnswer: 'Rhubarb spritz', walletBalance: 0 },
+  // vuln: loginAmyChallenge — long, but built exactly like the guide's example, from a name her
+  // review gives away.
+  { email: NOOR.email, password: NOOR.password, role: 'customer', username: 'noor', securityQuestionId: 9, securityAnswer: 'Sunny', walletBalance: 0 },
 ];

@@ -2,7 +2,7 @@ import { SHOPPING_REVIEWS } from './reviews-shopping';
 import { IDENTITY_USERS } from './users-identity';
 import { IDENTITY_REVIEWS } from './identity-content';
 import { CLIENT_USERS } from './users-client';
-import { ACCOUNT_USERS } from './users-accounts';
+import { ACCOUNT_USERS, SUPPORT } from './users-accounts';
 import { ACCOUNT_REVIEWS } from './accounts-content';
 import type { UserSeed } from './user-seed';
 
@@ -40,7 +40,7 @@ export const USERS: UserSeed[] = [
   },
   { email: 'jonas@pulp.shop', password: 'pa55word', role: 'customer', username: 'jonas', securityQuestionId: 3, securityAnswer: 'Lima', walletBalance: 10 },
   { email: 'ines@pulp.shop', password: 'Citrus!Queen2024', role: 'customer', username: 'ines', securityQuestionId: 4, securityAnswer: 'Rosa Verde', walletBalance: 0 },
-  { email: 'support@pulp.shop', password: 'H3lpdesk-Pulp-Rocks', role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
+  { email: SUPPORT.email, password: SUPPORT.password, role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
   ...CLIENT_USERS,
   ...IDENTITY_USERS,
   ...ACCOUNT_USERS,

@@ -1,6 +1,8 @@
+import { seedFile } from '../../db/seed/seed-files';
+
 /**
  * Documents of the file drop (/ftp) that the accounts and OSINT challenges rely on: what the
- * shop published about its people. Texts are ours.
+ * shop published about its people, and what it should never have published. Texts are ours.
  */
 
 // vuln: resetPasswordBjoernOwaspChallenge — the founder shows his first pet on camera, and the
@@ -14,7 +16,17 @@ export const PRESS_KIT = 'press-kit.md';
 // vuln: resetPasswordBenderChallenge — the robot's service notes name the place of its first job.
 export const ROBOT_SERVICE_NOTES = 'brix-service-notes.md';
 
-export const ACCOUNT_DOCUMENTS: Record<string, string> = {
+export const PASSWORD_TIPS = 'password-tips.md';
+
+// vuln: dlpPasswordSprayingChallenge — an incident note quotes access log lines as they are, one
+// of them a password change sent as a GET, with both passwords in its query string.
+export const INCIDENT_NOTE = 'incident-2024-05-21.md';
+
+// vuln: loginSupportChallenge — the support team's password vault lies in the public file drop,
+// locked with a master password from any word list.
+export const SUPPORT_VAULT = 'support-vault.kdbx';
+
+export const ACCOUNT_DOCUMENTS: Record<string, string | (() => Buffer | null)> = {
   [LIVESTREAM_TRANSCRIPT]: `# Pulp Live, episode 3: transcript
 
 Recorded on the juice bar's livestream on 14 February 2024. Automatic transcript, lightly edited.
@@ -100,4 +112,48 @@ Nickname: Brix, after the scale for the sugar in a juice. It refuses to press an
 - Slows down when someone watches. We suspect it enjoys the attention.
 `,
 
+  [PASSWORD_TIPS]: `# Passwords you can actually remember
+
+From the customer newsletter, March 2023.
+
+Length beats complexity. A long password is much harder to guess than a short one full of
+symbols, and much easier to remember. Here is a recipe:
+
+1. Take the name of someone you love.
+2. Write its first letter as a capital and swap its first "a" for a 4.
+3. Fill it up with exclamation marks until it is 24 characters long.
+
+The name Barney, for example, becomes \`B4rney!!!!!!!!!!!!!!!!!!\`. Trying every password of 24
+characters would take longer than the universe has existed.
+
+**One important final note:** the example only shows the idea. Do not follow the recipe
+exactly as it is written, and do not use a name that people know is dear to you: attackers
+read reviews and photo walls too, and they know this recipe as well as you do.
+`,
+
+  [INCIDENT_NOTE]: `# Incident note: slow checkouts on 21 May 2024
+
+Status: resolved. Written by the operations on-call.
+
+## What happened
+
+Between 19:02 and 19:40 (UTC) a checkout took up to 30 seconds, and some timed out. A backup
+job locked the orders table for longer than usual.
+
+## Access log of bar-2, 19:03 to 19:06
+
+\`\`\`
+198.51.100.77 - - [21/May/2024:19:03:12 +0000] "GET /rest/basket/7 HTTP/1.1" 200 512 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0"
+198.51.100.77 - - [21/May/2024:19:03:40 +0000] "POST /rest/basket/7/checkout HTTP/1.1" 504 61 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0"
+203.0.113.52 - - [21/May/2024:19:04:18 +0000] "GET /rest/user/change-password?current=Sommer2023&new=0range-Gr0ve%2123&repeat=0range-Gr0ve%2123 HTTP/1.1" 200 301 "-" "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36"
+198.51.100.77 - - [21/May/2024:19:05:55 +0000] "POST /rest/basket/7/checkout HTTP/1.1" 200 96 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0"
+\`\`\`
+
+## Follow-up
+
+- The backup job now runs at 03:00.
+- Checkout requests time out after 10 seconds with a clear message instead of hanging.
+`,
+
+  [SUPPORT_VAULT]: () => seedFile(SUPPORT_VAULT),
 };

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import { solve, solveIf } from '../challenges/solve';
 import { ERASED_CUSTOMER } from '../../db/seed/users-identity';
 import { isEphemeralAccountant, type UserRow } from './repository';
+import { detectOriginalPasswordLogins } from './account-logins';
 
 /** Accounts the login challenges are about (seeded in db/seed). */
 const ADMIN_EMAIL = 'admin@pulp.shop';
@@ -22,6 +23,7 @@ export function detectLoginChallenges(ctx: AppContext, typed: { email: string; p
   solveIf(ctx, 'ghostLoginChallenge', () => user.deletedAt !== null && user.email === ERASED_CUSTOMER.email);
   solveIf(ctx, 'ephemeralAccountantChallenge', () => !honest && isEphemeralAccountant(ctx.db, user));
   solveIf(ctx, 'weakPasswordChallenge', () => honest && user.email === ADMIN_EMAIL && typed.password === ADMIN_SEEDED_PASSWORD);
+  detectOriginalPasswordLogins(ctx, typed, user, honest);
 }
 
 /** What a registration the server accepted tells the challenge engine. */

@@ -1,13 +1,15 @@
 import type { ChallengeDefinition } from '../definitions';
 
 /**
- * Challenges of accounts and OSINT (ids 500–549): security answers found in the shop's own
- * content, and password resets and changes that trust the client. The reference shop's people
- * are Pulp's own here (Henrik, Kemal, Brix, Nils, Oskar, Lina). Detections live in
- * features/passwords; the people and their content are seeded in db/seed/users-accounts.ts and
- * accounts-content.ts.
+ * Challenges of accounts and OSINT (ids 500–549): logins with passwords the shop gives away,
+ * security answers found in its own content, and password resets and changes that trust the
+ * client. The reference shop's people are Pulp's own here (Henrik, Kemal, MC Zest, Brix, Nils,
+ * Oskar, Lina, Ruth, Noor). Detections live in features/users (logins) and features/passwords
+ * (resets and changes); the people and their content are seeded in db/seed/users-accounts.ts
+ * and accounts-content.ts.
  */
 const SECURITY_QUESTIONS_SHEET = 'https://cheatsheetseries.owasp.org/cheatsheets/Choosing_and_Using_Security_Questions_Cheat_Sheet.html';
+const AUTHENTICATION_SHEET = 'https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html';
 
 export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
   {
@@ -27,12 +29,36 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     hintUrl: SECURITY_QUESTIONS_SHEET,
   },
   {
+    id: 504,
+    key: 'loginJimChallenge',
+    name: 'Login Kemal',
+    category: 'Injection',
+    difficulty: 3,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html',
+  },
+  {
     id: 505,
     key: 'resetPasswordJimChallenge',
     name: "Reset Kemal's Password",
     category: 'Broken Authentication',
     difficulty: 3,
     hintUrl: SECURITY_QUESTIONS_SHEET,
+  },
+  {
+    id: 506,
+    key: 'loginRapperChallenge',
+    name: 'Login MC Zest',
+    category: 'Sensitive Data Exposure',
+    difficulty: 2,
+    hintUrl: AUTHENTICATION_SHEET,
+  },
+  {
+    id: 507,
+    key: 'loginSupportChallenge',
+    name: 'Login Support Team',
+    category: 'Security Misconfiguration',
+    difficulty: 6,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Secrets_Management_Cheat_Sheet.html',
   },
   {
     id: 508,
@@ -73,5 +99,21 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     category: 'Sensitive Data Exposure',
     difficulty: 2,
     hintUrl: SECURITY_QUESTIONS_SHEET,
+  },
+  {
+    id: 513,
+    key: 'dlpPasswordSprayingChallenge',
+    name: 'Leaked Access Logs',
+    category: 'Sensitive Data Exposure',
+    difficulty: 5,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Credential_Stuffing_Prevention_Cheat_Sheet.html',
+  },
+  {
+    id: 514,
+    key: 'loginAmyChallenge',
+    name: 'Login Noor',
+    category: 'Sensitive Data Exposure',
+    difficulty: 3,
+    hintUrl: AUTHENTICATION_SHEET,
   },
 ];
