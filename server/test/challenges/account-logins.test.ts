@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { decode } from 'jsonwebtoken';
 import * as kdbxweb from 'kdbxweb';
 import { startTestShop, type TestShop } from '../helpers';
-import { registerCustomer } from '../account-helpers';
+import { registerCustomer, uniqueEmail } from '../account-helpers';
 import { expectNotSolved, expectSolved, solvedKeys } from '../challenges';
 import { allReviews, ftpListing, ftpText, login } from './account-clues';
 
 /**
- * Batch 3, accounts and OSINT: logins with passwords the shop gives away. Each block logs in honestly (or the wrong way) first and asserts the challenge stays
+ * Batch 3, accounts and OSINT: logins with passwords the shop gives away, and the external
+ * sign-in. Each block logs in honestly (or the wrong way) first and asserts the challenge stays
  * unsolved, then solves it the way a trainee would and asserts it through GET /api/Challenges.
  */
 let shop: TestShop;
@@ -19,15 +20,35 @@ afterEach(async () => {
   await shop.close();
 });
 
-const LOGIN_KEYS = ['loginJimChallenge', 'loginRapperChallenge', 'loginSupportChallenge', 'dlpPasswordSprayingChallenge', 'loginAmyChallenge'];
+const LOGIN_KEYS = ['loginJimChallenge', 'loginRapperChallenge', 'loginSupportChallenge', 'dlpPasswordSprayingChallenge', 'loginAmyChallenge', 'oauthUserPasswordChallenge', 'loginCisoChallenge'];
 
+/** One of the shop's own origins, an authorised redirect of the provider stub in the default configuration. */
+const SHOP_ORIGIN = 'http://127.0.0.1:3000';
+
+/** Signs in at the provider stub as a person would; the access token, or the stub's refusal. */
+async function providerSignIn(email: string): Promise<{ token: string | null; status: number; body: string }> {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/oauth-stub/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ client_id: 'pulp-training-client', redirect_uri: SHOP_ORIGIN, email }).toString(),
+  });
+  const location = response.headers.location as string | undefined;
+  const token = location ? new URLSearchParams(new URL(location).hash.slice(1)).get('access_token') : null;
+  return { token, status: response.statusCode, body: response.body };
+}
+
+/** The login call the external sign-in's return page makes (the token as password). */
+const externalLogin = (email: string, token: string) => shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email, password: token, oauth: true } });
 const tokenEmail = (token: string) => (decode(token) as { data: { email: string } }).data.email;
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const reversed = (text: string) => [...text].reverse().join('');
 
 describe('the logins of batch 3', () => {
   it('honest logins of other customers and the login injection into the seeded people solve none of them', async () => {
     const user = await registerCustomer(shop);
     expect((await login(shop, user.email, user.password)).statusCode).toBe(200);
-    for (const email of ['kemal@pulp.shop', 'mczest@pulp.shop', 'support@pulp.shop', 'ruth@pulp.shop', 'noor@pulp.shop']) {
+    for (const email of ['kemal@pulp.shop', 'mczest@pulp.shop', 'support@pulp.shop', 'ruth@pulp.shop', 'noor@pulp.shop', 'henrik.dahl@mailbox.example']) {
       const injected = await login(shop, `${email}'--`, 'anything');
       expect(injected.statusCode).toBe(200);
       expect(tokenEmail(injected.json().authentication.token)).toBe(email);
@@ -143,5 +164,54 @@ describe('Login Noor (loginAmyChallenge)', () => {
     const password = (name!.charAt(0).toUpperCase() + name!.slice(1).toLowerCase()).replace('a', '4').padEnd(24, '!');
     expect((await login(shop, 'noor@pulp.shop', password)).statusCode).toBe(200);
     await expectSolved(shop, 'loginAmyChallenge');
+  });
+});
+
+describe('Login Henrik (oauthUserPasswordChallenge)', () => {
+  it('an external sign-in with an address of your own, and its password, solve nothing; Pulp ID refuses Henrik\'s address', async () => {
+    const own = uniqueEmail('external');
+    const signIn = await providerSignIn(own);
+    expect(signIn.status).toBe(303);
+    expect((await externalLogin(own, signIn.token!)).statusCode).toBe(200);
+    // The account can also log in with the password the shop gave it, as the return page says.
+    expect((await login(shop, own, base64(reversed(own)))).statusCode).toBe(200);
+    const refused = await providerSignIn('henrik.dahl@mailbox.example');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("This address belongs to another person&#39;s Pulp ID account.");
+    await expectNotSolved(shop, 'oauthUserPasswordChallenge');
+  });
+
+  it("his review says he shops with his Pulp ID; the password derived from that address logs him in", async () => {
+    const review = (await allReviews(shop)).find((candidate) => candidate.author === 'henrik.dahl@mailbox.example');
+    expect(review?.message).toMatch(/Pulp ID/);
+    const response = await login(shop, 'henrik.dahl@mailbox.example', base64(reversed('henrik.dahl@mailbox.example')));
+    expect(response.statusCode).toBe(200);
+    await expectSolved(shop, 'oauthUserPasswordChallenge');
+    await expectNotSolved(shop, 'loginCisoChallenge');
+  });
+});
+
+describe('Login CISO (loginCisoChallenge)', () => {
+  it('the press kit names her address, which Pulp ID will not sign anybody in as; honest external sign-ins solve nothing', async () => {
+    expect(await ftpText(shop, 'press-kit.md')).toMatch(/chief information security officer: ciso@pulp\.shop/);
+    expect((await providerSignIn('ciso@pulp.shop')).status).toBe(400);
+    const own = uniqueEmail('external');
+    const { token } = await providerSignIn(own);
+    const response = await externalLogin(own, token!);
+    expect(tokenEmail(response.json().authentication.token)).toBe(own);
+    // A token for one's own address sent with the address of an account with a password opens nothing.
+    const admin = await externalLogin('admin@pulp.shop', (await providerSignIn(own)).token!);
+    expect(admin.statusCode).toBe(401);
+    expect(admin.json().authentication).toBeUndefined();
+    await expectNotSolved(shop, 'loginCisoChallenge');
+  });
+
+  it("a token for one's own address, sent with the CISO's address, logs in as the CISO", async () => {
+    const { token } = await providerSignIn(uniqueEmail('attacker'));
+    const response = await externalLogin('ciso@pulp.shop', token!);
+    expect(response.statusCode).toBe(200);
+    expect(tokenEmail(response.json().authentication.token)).toBe('ciso@pulp.shop');
+    await expectSolved(shop, 'loginCisoChallenge');
+    await expectNotSolved(shop, 'oauthUserPasswordChallenge');
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { api, ApiError, configStore, DEFAULT_CONFIGURATION, local, sessionStore } from '@pulp/shared';
+import { api, ApiError, configStore, DEFAULT_CONFIGURATION, externalAccountPassword, local, sessionStore } from '@pulp/shared';
 import { fakeToken, renderAccountPage, resetBrowser } from '../../../test/helpers';
 import OAuthPage from './OAuthPage';
 import { accessTokenFromFragment, providerEmail } from './oauth-return';
@@ -47,6 +47,10 @@ describe('OAuth return', () => {
     expect(post).toHaveBeenCalledWith('/rest/user/login', { email: 'oauth@example.org', password: 'tok-123', oauth: true });
     expect(sessionStore.getState().email).toBe('oauth@example.org');
     expect(await screen.findByText('You are logged in with your external account.')).toBeVisible();
+    // The password the shop gave the account: the address reversed, base64-encoded.
+    const password = btoa('gro.elpmaxe@htuao');
+    expect(password).toBe(externalAccountPassword('oauth@example.org'));
+    expect(await screen.findByText(`You can also log in with your email address and the password ${password}. You can change it under Privacy & Security.`)).toBeVisible();
   });
 
   it('waits for the configuration before asking the provider', async () => {

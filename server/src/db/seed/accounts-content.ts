@@ -1,4 +1,5 @@
-import { BRIX, HENRIK, KEMAL, LINA, MC_ZEST, NILS, NOOR, OSKAR, RUTH } from './users-accounts';
+import type { Db } from '../database';
+import { BRIX, EXTERNAL_ACCOUNTS, HENRIK, KEMAL, LINA, MC_ZEST, NILS, NOOR, OSKAR, RUTH } from './users-accounts';
 
 /**
  * What the people of the accounts and OSINT challenges post in the shop. Texts are ours. Each
@@ -8,6 +9,7 @@ import { BRIX, HENRIK, KEMAL, LINA, MC_ZEST, NILS, NOOR, OSKAR, RUTH } from './u
 export const ACCOUNT_REVIEWS: [slug: string, author: string, message: string][] = [
   // Henrik's guild address, the account of Henrik's Favourite Pet.
   ['squeezer-handbook', HENRIK.guild.email, 'Proud to see our bar recipes in print. Number 41 is the first juice I ever pressed, in my parents\u2019 kitchen. \u2013 Henrik'],
+  ['pulp-cap', HENRIK.external.email, 'First order with my Pulp ID, no password to remember. The cap fits, the orange slice is properly embroidered.'],
   ['coconut-water', KEMAL.email, 'My recovery drink after every mountain stage. Isotonic, honest, no nonsense.'],
   // vuln: loginRapperChallenge — the rapper's verse spells out his password.
   ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \u201cMy key is zest for life, but the for is a 4, / no capitals, no spaces, that is how I lock my door.\u201d'],
@@ -37,3 +39,9 @@ export const ACCOUNT_MEMORIES: [email: string, caption: string, file: string][] 
   // vuln: geoStalkingVisualChallenge — the landmark in the picture answers Lina's question.
   [LINA.email, 'Holding it up all by myself! Best holiday ever, and the best gelato too.', LINA_HOLIDAY_PICTURE],
 ];
+
+/** Runs after the users are seeded: the accounts the external sign-in made are remembered as such. */
+export function seedAccountContent(db: Db, at: string): void {
+  const link = db.prepare('INSERT INTO OAuthIdentities (UserId, email, createdAt) SELECT id, email, ? FROM Users WHERE email = ?');
+  for (const email of EXTERNAL_ACCOUNTS) link.run(at, email);
+}

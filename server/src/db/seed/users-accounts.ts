@@ -1,3 +1,4 @@
+import { externalAccountPassword } from '@pulp/shared/contract';
 import type { UserSeed } from './user-seed';
 
 /**
@@ -6,11 +7,16 @@ import type { UserSeed } from './user-seed';
  * features/ftp/account-documents.ts, the photo wall).
  */
 
-/** Henrik Dahl, who founded Pulp, has an account of the shop's and one of his guild's. */
+/** Henrik Dahl, who founded Pulp, has three accounts: the shop's, his guild's and an external one. */
 export const HENRIK = {
   internal: { email: 'henrik@pulp.shop', answer: 'Hafenweg' },
   guild: { email: 'henrik@squeezers-guild.example', answer: 'Pepino' },
+  /** Signed up through the external sign-in (Pulp ID): no password of his own. */
+  external: { email: 'henrik.dahl@mailbox.example' },
 };
+
+/** The chief information security officer signs in through Pulp ID only. */
+export const CISO = { email: 'ciso@pulp.shop' };
 
 /** Kemal Aydin, cyclist and the shop's ambassador: famous enough for a public biography. */
 export const KEMAL = { email: 'kemal@pulp.shop', password: 'mountain1', answer: 'Lindenhof School' };
@@ -39,9 +45,18 @@ export const RUTH = { email: 'ruth@pulp.shop', password: '0range-Gr0ve!23' };
 /** Noor followed the example of a password guide to the letter. */
 export const NOOR = { email: 'noor@pulp.shop', password: 'M4lik!!!!!!!!!!!!!!!!!!!' };
 
+/** Accounts made by an external sign-in, as the provider stub knows their owners. */
+export const EXTERNAL_ACCOUNTS = [HENRIK.external.email, CISO.email];
+
+/** A password nobody can know: for accounts whose owners never log in with one. */
+const UNGUESSABLE = 'w8!Kp#2qZr$7vYd^4Lm';
+
 export const ACCOUNT_USERS: UserSeed[] = [
   { email: HENRIK.internal.email, password: 'Pulp-Founder-2012!', role: 'admin', username: 'henrik', securityQuestionId: 5, securityAnswer: HENRIK.internal.answer, walletBalance: 0 },
   { email: HENRIK.guild.email, password: 'Guild+Press+1998', role: 'customer', username: 'henrik_guild', securityQuestionId: 1, securityAnswer: HENRIK.guild.answer, walletBalance: 0 },
+  // Like every account the external sign-in made, Henrik's got a password derived from its address.
+  { email: HENRIK.external.email, password: externalAccountPassword(HENRIK.external.email), role: 'customer', username: 'henrik_d', securityQuestionId: 2, securityAnswer: 'Blood orange', walletBalance: 0 },
+  { email: CISO.email, password: UNGUESSABLE, role: 'customer', username: 'ciso', securityQuestionId: 13, securityAnswer: 'The Cuckoo Egg', walletBalance: 0 },
   // vuln: loginJimChallenge — a password from every word list, stored as an unsalted MD5 hash.
   { email: KEMAL.email, password: KEMAL.password, role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },
   { email: MC_ZEST.email, password: MC_ZEST.password, role: 'customer', username: 'mczest', securityQuestionId: 7, securityAnswer: 'Bass Orchard', walletBalance: 0 },

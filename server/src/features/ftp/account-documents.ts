@@ -78,6 +78,7 @@ above the counter: the street was called Hafenweg until the harbour quarter was 
 ## People
 
 - Henrik Dahl (born 1981), founder.
+- Wanja Berg, chief information security officer: ciso@pulp.shop.
 - Aylin Korkmaz, host of Pulp Live.
 
 ## Our ambassador: Kemal Aydin

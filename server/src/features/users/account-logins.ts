@@ -1,11 +1,12 @@
+import { externalAccountPassword } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { solve } from '../challenges/solve';
-import { KEMAL, MC_ZEST, NOOR, RUTH, SUPPORT } from '../../db/seed/users-accounts';
+import { HENRIK, KEMAL, MC_ZEST, NOOR, RUTH, SUPPORT } from '../../db/seed/users-accounts';
 import type { UserRow } from './repository';
 
 /**
  * Accounts whose original password the shop gives away somewhere (a crackable hash, a song, a
- * vault, a log, a guide), and the challenge each solves.
+ * vault, a log, a guide, the external sign-in's derivation), and the challenge each solves.
  * Only an honest login counts: the account's own address and its original password, not an
  * injection and not a password somebody set since.
  */
@@ -15,6 +16,7 @@ const ORIGINAL_PASSWORDS: { email: string; password: string; key: string }[] = [
   { ...SUPPORT, key: 'loginSupportChallenge' },
   { ...RUTH, key: 'dlpPasswordSprayingChallenge' },
   { ...NOOR, key: 'loginAmyChallenge' },
+  { email: HENRIK.external.email, password: externalAccountPassword(HENRIK.external.email), key: 'oauthUserPasswordChallenge' },
 ];
 
 export function detectOriginalPasswordLogins(ctx: AppContext, typed: { password: string }, user: UserRow, honest: boolean): void {

@@ -2,11 +2,11 @@ import type { ChallengeDefinition } from '../definitions';
 
 /**
  * Challenges of accounts and OSINT (ids 500–549): logins with passwords the shop gives away,
- * security answers found in its own content, and password resets and changes that trust the
- * client. The reference shop's people are Pulp's own here (Henrik, Kemal, MC Zest, Brix, Nils,
- * Oskar, Lina, Ruth, Noor). Detections live in features/users (logins) and features/passwords
- * (resets and changes); the people and their content are seeded in db/seed/users-accounts.ts
- * and accounts-content.ts.
+ * security answers found in its own content, password resets and changes that trust the client,
+ * and the external sign-in. The reference shop's people are Pulp's own here (Henrik, Kemal,
+ * MC Zest, Brix, Nils, Oskar, Lina, Ruth, Noor, the CISO). Detections live in features/users
+ * (logins) and features/passwords (resets and changes); the people and their content are
+ * seeded in db/seed/users-accounts.ts and accounts-content.ts.
  */
 const SECURITY_QUESTIONS_SHEET = 'https://cheatsheetseries.owasp.org/cheatsheets/Choosing_and_Using_Security_Questions_Cheat_Sheet.html';
 const AUTHENTICATION_SHEET = 'https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html';
@@ -27,6 +27,22 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     category: 'Broken Authentication',
     difficulty: 5,
     hintUrl: SECURITY_QUESTIONS_SHEET,
+  },
+  {
+    id: 502,
+    key: 'oauthUserPasswordChallenge',
+    name: 'Login Henrik',
+    category: 'Broken Authentication',
+    difficulty: 4,
+    hintUrl: AUTHENTICATION_SHEET,
+  },
+  {
+    id: 503,
+    key: 'loginCisoChallenge',
+    name: 'Login CISO',
+    category: 'Broken Authentication',
+    difficulty: 5,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/OAuth2_Cheat_Sheet.html',
   },
   {
     id: 504,
