@@ -79,6 +79,8 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/jingle$/, why: 'an HTML page (no input)' },
   { url: /^\/nobody\/expects\/an\/egg\/in\/a\/juice\/shop$/, why: 'the nested easter egg, a picture (no input)' },
   { url: /^\/\.well-known\/security\.txt$/, why: 'a text file (no input)' },
+  { url: /^\/\.well-known\/csaf\//, why: 'the CSAF provider metadata, advisory index and advisory with its checksums: fixed files (no input)' },
+  { url: /^\/3rdpartylicenses\.txt$/, why: 'the front end\'s licence notices, a text file (no input)' },
   { url: /^\/[^/]+\/\*$/, why: 'the privacy policy\'s fine print: a wildcard page matched on its whole path (privacyPolicyProofChallenge)' },
   { url: /^\/(mf\/[\w-]+\/)?\*$/, why: 'static hosting of the built shell and remotes (@fastify/static)' },
 ];
