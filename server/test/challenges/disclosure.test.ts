@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { DEMO, startTestShop, type TestShop } from '../helpers';
 import { expectNotSolved, expectSolved } from '../challenges';
@@ -121,6 +123,51 @@ describe('Security Advisory', () => {
     expect(published).toBe(computed);
     await feedback(`PULP-SA-2024-001 is known_affected, sha512 ${computed} (anonymous)`);
     await expectSolved(shop, 'csafChallenge');
+  });
+});
+
+describe('Password Hash Leak', () => {
+  it('honest: whoami with public fields answers with them only', async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    const plain = await get('/rest/user/whoami', demo.headers);
+    expect(plain.json().user).toEqual(expect.objectContaining({ email: DEMO.email }));
+    expect(plain.json().user.password).toBeUndefined();
+    const picked = await get('/rest/user/whoami?fields=id,email', demo.headers);
+    expect(Object.keys(picked.json().user).sort()).toEqual(['email', 'id']);
+    expect((await get('/rest/user/whoami?fields=totpSecret,role', demo.headers)).json().user).toEqual({ role: 'customer' });
+    expect((await get('/rest/user/whoami?fields=email;drop', demo.headers)).statusCode).toBe(400);
+    expect((await get('/rest/user/whoami?fields=password')).json().user).toEqual({});
+    await expectNotSolved(shop, 'passwordHashLeakChallenge');
+  });
+
+  it('asking for the password field answers with the hash and solves it', async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    const leaked = await get('/rest/user/whoami?fields=id,password', demo.headers);
+    expect(leaked.json().user.password).toMatch(/^[0-9a-f]{32,}$/);
+    await expectSolved(shop, 'passwordHashLeakChallenge');
+  });
+});
+
+describe('Exposed Credentials', () => {
+  /** The credentials as the login page's code carries them (a trainee reads them in the browser's sources). */
+  function credentialsFromLoginCode(): { email: string; password: string } {
+    const code = fs.readFileSync(path.join(__dirname, '../../../mf-account/src/features/login/test-account.ts'), 'utf8');
+    const [, email, password] = /email:\s*'([^']+)',\s*password:\s*'([^']+)'/.exec(code) ?? [];
+    return { email, password };
+  }
+
+  it('a wrong password for the testing account, and other logins, solve nothing', async () => {
+    const { email } = credentialsFromLoginCode();
+    expect((await post('/rest/user/login', { email, password: 'guess-1234' })).statusCode).toBe(401);
+    await shop.login(DEMO.email, DEMO.password);
+    await expectNotSolved(shop, 'exposedCredentialsChallenge');
+  });
+
+  it('logging in with the credentials from the login page\'s code solves it', async () => {
+    const { email, password } = credentialsFromLoginCode();
+    expect(email).toBe('testing@pulp.shop');
+    expect((await post('/rest/user/login', { email, password })).statusCode).toBe(200);
+    await expectSolved(shop, 'exposedCredentialsChallenge');
   });
 });
 

@@ -1,9 +1,13 @@
 import type { UserSeed } from './user-seed';
 
+/** The testing account whose credentials a developer left in the account remote's code. */
+export const TESTING_ACCOUNT = { email: 'testing@pulp.shop', password: 'Squeeze-Tests-2024' };
+
 /** People seeded for the disclosure challenges (catalogue/disclosure.ts). */
 export const DISCLOSURE_USERS: UserSeed[] = [
   // Oskar looks after the product range; his review below carries a paste from the lab's chat.
   { email: 'oskar@pulp.shop', password: 'Rind&Seed-5150', role: 'customer', username: 'oskar', securityQuestionId: 9, securityAnswer: 'Spokes', walletBalance: 0 },
+  { ...TESTING_ACCOUNT, role: 'customer', username: 'testing', securityQuestionId: 12, securityAnswer: 'Brick', walletBalance: 0 },
 ];
 
 /** The withdrawn unsafe product's lab code, named by its description and by the leaked note. */

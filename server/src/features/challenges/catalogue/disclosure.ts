@@ -39,6 +39,22 @@ export const DISCLOSURE_CHALLENGES: ChallengeDefinition[] = [
     hintUrl: 'https://docs.oasis-open.org/csaf/csaf/v2.0/csaf-v2.0.html',
   },
   {
+    id: 605,
+    key: 'passwordHashLeakChallenge',
+    name: 'Password Hash Leak',
+    category: 'Sensitive Data Exposure',
+    difficulty: 2,
+    hintUrl: 'https://owasp.org/API-Security/editions/2023/en/0xa3-broken-object-property-level-authorization/',
+  },
+  {
+    id: 606,
+    key: 'exposedCredentialsChallenge',
+    name: 'Exposed Credentials',
+    category: 'Sensitive Data Exposure',
+    difficulty: 2,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Secrets_Management_Cheat_Sheet.html',
+  },
+  {
     id: 607,
     key: 'leakedApiKeyChallenge',
     name: 'Leaked API Key',
