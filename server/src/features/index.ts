@@ -32,6 +32,7 @@ import { registerFtpRoutes } from './ftp/routes';
 import { registerEasterEggRoutes } from './easter-egg/routes';
 import { registerSupportLogRoutes } from './support-logs/routes';
 import { registerWellKnownRoutes } from './well-known/routes';
+import { registerPromotionRoutes } from './promotion/routes';
 import { registerExtraLanguageRoutes } from './extra-language/routes';
 import { registerJingleRoutes } from './jingle/routes';
 import { registerPrivacyProofRoutes } from './privacy-proof/routes';
@@ -126,6 +127,7 @@ export const FEATURES: Feature[] = [
   { name: 'easter-egg', register: (app, { ctx }) => registerEasterEggRoutes(app, ctx) },
   { name: 'support-logs', register: (app, { ctx }) => registerSupportLogRoutes(app, ctx) },
   { name: 'well-known', register: (app, { ctx }) => registerWellKnownRoutes(app, ctx) },
+  { name: 'promotion', register: (app, { ctx }) => registerPromotionRoutes(app, ctx) },
   { name: 'extra-language', register: (app, { ctx }) => registerExtraLanguageRoutes(app, ctx) },
   { name: 'jingle', register: (app, { ctx }) => registerJingleRoutes(app, ctx) },
   { name: 'privacy-proof', register: (app, { ctx }) => registerPrivacyProofRoutes(app, ctx) },

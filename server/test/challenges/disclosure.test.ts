@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
 import { DEMO, startTestShop, type TestShop } from '../helpers';
+import { uploadComplaintFile } from '../account-helpers';
 import { expectNotSolved, expectSolved } from '../challenges';
 
 /**
@@ -188,5 +190,34 @@ describe('Leaked API Key', () => {
     expect(account).toBe('pulp-shop');
     await feedback(`Your courier API key leaked in the error log: ${key} (anonymous)`);
     await expectSolved(shop, 'leakedApiKeyChallenge');
+  });
+});
+
+describe('Video XSS (promo video subtitles)', () => {
+  const subtitles = (language: string) => get(`/promotion/subtitles/${language}`);
+
+  it('honest: the subtitles are WebVTT in the visitor\'s language, English for any other', async () => {
+    const english = await subtitles('en');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(english.body).toMatch(/^WEBVTT\n\n1\n00:00:00\.200 --> 00:00:03\.000\nFresh fruit, pressed every morning\.\n/);
+    expect((await subtitles('de')).body).toContain('Frisches Obst, jeden Morgen gepresst.');
+    expect((await subtitles('xx')).body).toContain('Fresh fruit');
+    expect((await subtitles('..%2F..%2Fetc')).statusCode).toBe(400);
+    await expectNotSolved(shop, 'videoXssChallenge');
+  });
+
+  it('exploit: a complaint ZIP slips new English subtitles with the payload into the shop folder, and serving them solves it', async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    const poisoned = 'WEBVTT\n\n1\n00:00:00.200 --> 00:00:08.900\n<iframe src="javascript:alert(`xss`)">\n';
+    const archive = zipSync({ '../../../assets/public/videos/pulp-promo.en.vtt': strToU8(poisoned) });
+    const upload = await uploadComplaintFile(shop, demo.headers, { name: 'receipts.zip', type: 'application/zip', bytes: archive });
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json().data.unpacked).toEqual(['assets/public/videos/pulp-promo.en.vtt']);
+    await expectNotSolved(shop, 'videoXssChallenge');
+    expect((await subtitles('en')).body).toBe(poisoned);
+    await expectSolved(shop, 'videoXssChallenge');
+    // Other languages keep their own subtitles.
+    expect((await subtitles('fr')).body).toContain('Des fruits frais');
   });
 });

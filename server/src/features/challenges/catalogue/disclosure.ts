@@ -39,6 +39,14 @@ export const DISCLOSURE_CHALLENGES: ChallengeDefinition[] = [
     hintUrl: 'https://docs.oasis-open.org/csaf/csaf/v2.0/csaf-v2.0.html',
   },
   {
+    id: 604,
+    key: 'videoXssChallenge',
+    name: 'Video XSS',
+    category: 'XSS',
+    difficulty: 6,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.html',
+  },
+  {
     id: 605,
     key: 'passwordHashLeakChallenge',
     name: 'Password Hash Leak',
