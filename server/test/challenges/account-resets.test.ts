@@ -38,7 +38,7 @@ describe('the resets of batch 3', () => {
       ['kemal@pulp.shop', 'Rotterdam'],
       ['brix@pulp.shop', 'Ostwerder'],
       ['nils@pulp.shop', 'Pebbles'],
-      ['oskar@pulp.shop', 'Bass Orchard'],
+      ['milan@pulp.shop', 'Bass Orchard'],
       ['lina@pulp.shop', 'Italy'],
     ]) {
       expect((await resetPassword(shop, email, guess)).statusCode).toBe(401);
@@ -106,16 +106,16 @@ describe("Reset Brix's Password (resetPasswordBenderChallenge)", () => {
   });
 });
 
-describe("Reset Oskar's Password (resetPasswordUvoginChallenge)", () => {
+describe("Reset Milan's Password (resetPasswordUvoginChallenge)", () => {
   it('his review points to his other name on the photo wall, which names the band', async () => {
-    expect(await securityQuestion(shop, 'oskar@pulp.shop')).toBe('Your favourite band when you were fifteen?');
-    const review = (await allReviews(shop)).find((candidate) => candidate.author === 'oskar@pulp.shop');
+    expect(await securityQuestion(shop, 'milan@pulp.shop')).toBe('Your favourite band when you were fifteen?');
+    const review = (await allReviews(shop)).find((candidate) => candidate.author === 'milan@pulp.shop');
     expect(review?.message).toMatch(/photo wall, under the same bassline/);
     const alias = (await photoWall(shop)).find((memory) => /bassline/.test(memory.User.username));
-    expect(alias?.User.username).toBe('bassline_oz');
+    expect(alias?.User.username).toBe('bassline_milo');
     const band = /Fifteen and in the front row: my first concert ever, ([\w ]+), 2009/.exec(alias!.caption)?.[1];
     expect(band).toBe('Kid Clementine');
-    expect((await resetPassword(shop, 'oskar@pulp.shop', band!)).statusCode).toBe(200);
+    expect((await resetPassword(shop, 'milan@pulp.shop', band!)).statusCode).toBe(200);
     await expectSolved(shop, 'resetPasswordUvoginChallenge');
   });
 });
@@ -162,7 +162,7 @@ describe("Reset Nils's Password (resetPasswordMortyChallenge)", () => {
     expect(refused).toBe(10);
     expect((await resetPassword(shop, 'nils@pulp.shop', 'P3bbL3s')).statusCode).toBe(429);
     await expectNotSolved(shop, 'resetPasswordMortyChallenge');
-  });
+  }, 30_000);
 
   it('a new X-Forwarded-For every 90 attempts gets around the limit, and one spelling of his hamster resets it', async () => {
     const post = (await photoWall(shop)).find((memory) => memory.User.username === 'nils');
@@ -184,7 +184,8 @@ describe("Reset Nils's Password (resetPasswordMortyChallenge)", () => {
     expect(found).toBe('P3bbL3s');
     expect(attempt).toBeGreaterThan(100);
     await expectSolved(shop, 'resetPasswordMortyChallenge');
-  });
+    // About a thousand requests: a few seconds alone, more on a busy machine.
+  }, 30_000);
 });
 
 describe("Change Brix's Password (changePasswordBenderChallenge)", () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../database';
-import { BRIX, EXTERNAL_ACCOUNTS, HENRIK, KEMAL, LINA, MC_ZEST, NILS, NOOR, OSKAR, RUTH } from './users-accounts';
+import { BRIX, EXTERNAL_ACCOUNTS, HENRIK, KEMAL, LINA, MC_ZEST, NILS, NOOR, MILAN, RUTH } from './users-accounts';
 
 /**
  * What the people of the accounts and OSINT challenges post in the shop. Texts are ours. Each
@@ -13,7 +13,7 @@ export const ACCOUNT_REVIEWS: [slug: string, author: string, message: string][] 
   ['coconut-water', KEMAL.email, 'My recovery drink after every mountain stage. Isotonic, honest, no nonsense.'],
   // vuln: loginRapperChallenge — the rapper's verse spells out his password.
   ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \u201cMy key is zest for life, but the for is a 4, / no capitals, no spaces, that is how I lock my door.\u201d'],
-  ['cold-brew-citrus', OSKAR.email, 'Fuel for long nights in the studio. My sets are on the photo wall, under the same bassline as always.'],
+  ['cold-brew-citrus', MILAN.email, 'Fuel for long nights in the studio. My sets are on the photo wall, under the same bassline as always.'],
   ['alpine-apple', RUTH.email, 'Finally a juice my grandchildren and I agree on. Cloudy, like the good old days.'],
   ['gift-box', NOOR.email, 'Gave this to Malik for our tenth anniversary. He shared exactly one bottle with me.'],
 ];
@@ -34,8 +34,8 @@ export const ACCOUNT_MEMORIES: [email: string, caption: string, file: string][] 
   // vuln: resetPasswordMortyChallenge — the pet's name, and a hint that the answer is not
   // written the plain way.
   [NILS.email, 'Found a photo of Pebbles, the bravest hamster ever. His name is still in all my passwords, just written a bit more creatively.', PEBBLES_PICTURE],
-  // vuln: resetPasswordUvoginChallenge — posted under the other name Oskar's review points to.
-  [OSKAR.alias.email, 'Fifteen and in the front row: my first concert ever, Kid Clementine, 2009. Never heard a bass like that again.', OLD_TICKET_PICTURE],
+  // vuln: resetPasswordUvoginChallenge — posted under the other name Milan's review points to.
+  [MILAN.alias.email, 'Fifteen and in the front row: my first concert ever, Kid Clementine, 2009. Never heard a bass like that again.', OLD_TICKET_PICTURE],
   // vuln: geoStalkingVisualChallenge — the landmark in the picture answers Lina's question.
   [LINA.email, 'Holding it up all by myself! Best holiday ever, and the best gelato too.', LINA_HOLIDAY_PICTURE],
 ];

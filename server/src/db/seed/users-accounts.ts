@@ -33,8 +33,8 @@ export const BRIX = { email: 'brix@pulp.shop', answer: 'Setubal', newPassword: '
 /** Nils wrote the answer to his question the way he writes all his passwords. */
 export const NILS = { email: 'nils@pulp.shop', answer: 'P3bbL3s' };
 
-/** Oskar, and the other name he posts under on the photo wall. */
-export const OSKAR = { email: 'oskar@pulp.shop', answer: 'Kid Clementine', alias: { email: 'oz@basslines.example', username: 'bassline_oz' } };
+/** Milan, and the other name he posts under on the photo wall. */
+export const MILAN = { email: 'milan@pulp.shop', answer: 'Kid Clementine', alias: { email: 'milo@basslines.example', username: 'bassline_milo' } };
 
 /** Lina's holiday picture shows where she spent it. */
 export const LINA = { email: 'lina@pulp.shop', answer: 'Pisa' };
@@ -62,8 +62,8 @@ export const ACCOUNT_USERS: UserSeed[] = [
   { email: MC_ZEST.email, password: MC_ZEST.password, role: 'customer', username: 'mczest', securityQuestionId: 7, securityAnswer: 'Bass Orchard', walletBalance: 0 },
   { email: BRIX.email, password: 'Br1x-Unit-PR3-!x', role: 'customer', username: 'brix', securityQuestionId: 3, securityAnswer: BRIX.answer, walletBalance: 0 },
   { email: NILS.email, password: 'n1ls-Rides-Far', role: 'customer', username: 'nils', securityQuestionId: 1, securityAnswer: NILS.answer, walletBalance: 0 },
-  { email: OSKAR.email, password: 'Low-End-Theory9', role: 'customer', username: 'oskar', securityQuestionId: 7, securityAnswer: OSKAR.answer, walletBalance: 0 },
-  { email: OSKAR.alias.email, password: 'Sub-Bass-4ever', role: 'customer', username: OSKAR.alias.username, securityQuestionId: 7, securityAnswer: OSKAR.answer, walletBalance: 0 },
+  { email: MILAN.email, password: 'Low-End-Theory9', role: 'customer', username: 'milan', securityQuestionId: 7, securityAnswer: MILAN.answer, walletBalance: 0 },
+  { email: MILAN.alias.email, password: 'Sub-Bass-4ever', role: 'customer', username: MILAN.alias.username, securityQuestionId: 7, securityAnswer: MILAN.answer, walletBalance: 0 },
   { email: LINA.email, password: 'Gelato-Time-88', role: 'customer', username: 'lina', securityQuestionId: 14, securityAnswer: LINA.answer, walletBalance: 0 },
   { email: RUTH.email, password: RUTH.password, role: 'customer', username: 'ruth', securityQuestionId: 11, securityAnswer: 'Rhubarb spritz', walletBalance: 0 },
   // vuln: loginAmyChallenge — long, but built exactly like the guide's example, from a name her

@@ -5,6 +5,7 @@ import { CLIENT_USERS } from './users-client';
 import { ACCOUNT_USERS, SUPPORT } from './users-accounts';
 import { ACCOUNT_REVIEWS } from './accounts-content';
 import type { UserSeed } from './user-seed';
+import { DISCLOSURE_REVIEWS, DISCLOSURE_USERS } from './disclosure-content';
 
 export type { UserSeed } from './user-seed';
 
@@ -43,6 +44,7 @@ export const USERS: UserSeed[] = [
   { email: SUPPORT.email, password: SUPPORT.password, role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
   ...CLIENT_USERS,
   ...IDENTITY_USERS,
+  ...DISCLOSURE_USERS,
   ...ACCOUNT_USERS,
 ];
 
@@ -81,5 +83,6 @@ export const REVIEWS: [string, string, string][] = [
   ['juice-cleanse', 'mira@pulp.shop', 'Day two was hard. Day three I felt like a sunbeam.'],
   ...SHOPPING_REVIEWS,
   ...IDENTITY_REVIEWS,
+  ...DISCLOSURE_REVIEWS,
   ...ACCOUNT_REVIEWS,
 ];

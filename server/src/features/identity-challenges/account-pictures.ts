@@ -5,7 +5,7 @@ import { seedFile } from '../../db/seed/seed-files';
 /**
  * Photo-wall pictures of the accounts and OSINT challenges, drawn in the shop's scene style.
  * The founder's street shows today's street sign, which is not the answer to his question
- * (Reset Henrik's Password); the ticket names the band of Oskar's other name.
+ * (Reset Henrik's Password); the ticket names the band of Milan's other name.
  */
 function stallStreetPicture(): string {
   const stall = sceneArt({ sky: ['#fde68a', '#fffbeb'], sun: '#fb923c', hills: ['#d6d3d1', '#a8a29e'], subject: 'stand', accent: '#f97316' }, 'Juice stall on an old town street');

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { solve, solveIf } from '../challenges/solve';
 import type { UserRow } from '../users/repository';
-import { BRIX, HENRIK, KEMAL, LINA, NILS, OSKAR } from '../../db/seed/users-accounts';
+import { BRIX, HENRIK, KEMAL, LINA, NILS, MILAN } from '../../db/seed/users-accounts';
 
 /** The password the Change Ines's Password challenge names. */
 const INES_EMAIL = 'ines@pulp.shop';
@@ -18,7 +18,7 @@ const RESET_CHALLENGES: Record<string, string> = {
   [KEMAL.email]: 'resetPasswordJimChallenge',
   [BRIX.email]: 'resetPasswordBenderChallenge',
   [NILS.email]: 'resetPasswordMortyChallenge',
-  [OSKAR.email]: 'resetPasswordUvoginChallenge',
+  [MILAN.email]: 'resetPasswordUvoginChallenge',
   [LINA.email]: 'geoStalkingVisualChallenge',
 };
 

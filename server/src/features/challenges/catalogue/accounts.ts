@@ -4,7 +4,7 @@ import type { ChallengeDefinition } from '../definitions';
  * Challenges of accounts and OSINT (ids 500–549): logins with passwords the shop gives away,
  * security answers found in its own content, password resets and changes that trust the client,
  * and the external sign-in. The reference shop's people are Pulp's own here (Henrik, Kemal,
- * MC Zest, Brix, Nils, Oskar, Lina, Ruth, Noor, the CISO). Detections live in features/users
+ * MC Zest, Brix, Nils, Milan, Lina, Ruth, Noor, the CISO). Detections live in features/users
  * (logins) and features/passwords (resets and changes); the people and their content are
  * seeded in db/seed/users-accounts.ts and accounts-content.ts.
  */
@@ -103,7 +103,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
   {
     id: 511,
     key: 'resetPasswordUvoginChallenge',
-    name: "Reset Oskar's Password",
+    name: "Reset Milan's Password",
     category: 'Sensitive Data Exposure',
     difficulty: 4,
     hintUrl: SECURITY_QUESTIONS_SHEET,
