@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { api, ApiError, configStore, DEFAULT_CONFIGURATION, externalAccountPassword, local, sessionStore } from '@pulp/shared';
+import { dismissAllSnackbars } from '@pulp/shared/ui';
 import { fakeToken, renderAccountPage, resetBrowser } from '../../../test/helpers';
 import OAuthPage from './OAuthPage';
 import { accessTokenFromFragment, providerEmail } from './oauth-return';
@@ -21,7 +22,11 @@ beforeEach(() => {
   resetBrowser();
   configure('/oauth-stub/userinfo');
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // The password notice stays 20 s: close it, so that no test runs beside another's snackbars.
+  act(() => dismissAllSnackbars());
+});
 
 describe('OAuth return', () => {
   it('reads the access token from the fragment', () => {
