@@ -17,11 +17,18 @@ export const FEEDBACKS: [email: string | null, comment: string, rating: number][
   [null, 'Cute mugs, cheerful staff, and the recycling box idea is great for our office. (anonymous)', 5],
 ];
 
+/**
+ * The picture of Mira's cat on the photo wall: its name holds a "#", which the photo wall puts
+ * into the picture's address unencoded (missingEncodingChallenge).
+ */
+export const PIP_PICTURE = 'mira-cat-pip-#ambush-mode.svg';
+
 /** [author email, caption, seeded picture file]. */
 export const MEMORIES: [email: string, caption: string, file: string][] = [
   ['mira@pulp.shop', 'Sunday picnic with a crate of blood oranges', 'memory-picnic.svg'],
   ['jonas@pulp.shop', 'Our cargo bike delivery made it up the hill!', 'memory-bike.svg'],
   ['ines@pulp.shop', 'The orchard where our apples grow, first day of harvest', 'memory-orchard.svg'],
+  ['mira@pulp.shop', 'Pip in ambush mode. Nobody touches the blood oranges on her watch.', PIP_PICTURE],
   ...IDENTITY_MEMORIES,
 ];
 

@@ -1,6 +1,6 @@
 /** Pulp's catalogue: our own products, texts and generated artwork (see product-art.ts). */
 
-export type ArtKind = 'bottle' | 'carton' | 'can' | 'glass' | 'shirt' | 'hoodie' | 'mug' | 'sticker' | 'cap' | 'tote' | 'box' | 'book';
+export type ArtKind = 'bottle' | 'carton' | 'can' | 'glass' | 'shirt' | 'hoodie' | 'mug' | 'sticker' | 'cap' | 'tote' | 'box' | 'book' | 'keyring';
 
 export interface ProductSeed {
   slug: string;
@@ -52,4 +52,6 @@ export const PRODUCTS: ProductSeed[] = [
   { slug: 'apron', name: 'Juice Bar Apron', description: 'Waxed cotton apron with three pockets, as worn behind our counters.', price: 27.99, deluxePrice: 24.99, quantity: 14, art: { kind: 'tote', colors: ['#7c2d12', '#fed7aa'] } },
   // Withdrawn after the 2019 holidays (christmasSpecialChallenge).
   { slug: 'winter-punch-2019', name: 'Winter Spice Punch (Christmas Special 2019)', description: 'Mulled apple and blood orange with cinnamon, clove and star anise, pressed for the 2019 holidays only.', price: 5.49, deluxePrice: 4.49, quantity: 24, withdrawn: true, art: { kind: 'bottle', colors: ['#991b1b', '#fde68a'], label: 'WS' } },
+  // Printed from a file that sits beside the product pictures (retrieveBlueprintChallenge).
+  { slug: 'orange-slice-keyring', name: 'Orange Slice Keyring (3D-printed)', description: 'Printed in our own workshop from recycled bottle caps. The print file is our little secret.', price: 4.99, deluxePrice: 3.99, quantity: 40, art: { kind: 'keyring', colors: ['#f97316', '#fed7aa'] } },
 ];

@@ -1,0 +1,21 @@
+import type { ChallengeDefinition } from '../definitions';
+
+/** Challenges of injection, cross-site scripting and the shop's content (ids 550–599). */
+export const INJECTION_CHALLENGES: ChallengeDefinition[] = [
+  {
+    id: 550,
+    key: 'missingEncodingChallenge',
+    name: 'Missing Encoding',
+    category: 'Improper Input Validation',
+    difficulty: 1,
+    hintUrl: 'https://developer.mozilla.org/en-US/docs/Glossary/Percent-encoding',
+  },
+  {
+    id: 551,
+    key: 'retrieveBlueprintChallenge',
+    name: 'Retrieve Blueprint',
+    category: 'Sensitive Data Exposure',
+    difficulty: 5,
+    hintUrl: 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/02-Configuration_and_Deployment_Management_Testing/04-Review_Old_Backup_and_Unreferenced_Files_for_Sensitive_Information',
+  },
+];
