@@ -1,4 +1,5 @@
-import { startTestShop, type TestShop } from '../helpers';
+import { ACCOUNTANT, ADMIN, DEMO, startTestShop, type TestShop } from '../helpers';
+import { registerCustomer } from '../account-helpers';
 import { expectNotSolved, expectSolved } from '../challenges';
 
 /**
@@ -59,5 +60,67 @@ describe('Retrieve Blueprint (product pictures)', () => {
     expect(facets).toBeGreaterThan(100);
     expect(response.body.match(/vertex /g)?.length).toBe(facets * 3);
     await expectSolved(shop, 'retrieveBlueprintChallenge');
+  });
+});
+
+describe('Product Tampering (catalogue sync)', () => {
+  const handbookId = async () => ((await get('/api/Products')).json().data as { id: number; name: string }[]).find((product) => product.name === 'Hacking the Juice Bar')!.id;
+  const patch = (id: number, description: string, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'PATCH', url: `/api/Products/${id}`, payload: { description }, headers });
+
+  it('honest: the handbook links to further reading; the sync needs a session, and a staff edit of another text leaves it unsolved', async () => {
+    const id = await handbookId();
+    const before = (await get(`/api/Products/${id}`)).json().data.description as string;
+    expect(before).toContain('<a href="https://owasp.org/www-project-top-ten/"');
+    expect((await patch(id, 'No session.')).statusCode).toBe(401);
+    const ledger = await shop.login(ACCOUNTANT.email, ACCOUNTANT.password);
+    const edited = await patch(id, `${before} Second edition.`, ledger.headers);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.description).toContain('Second edition.');
+    // The accounting screen's own route still takes only staff.
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    expect((await shop.app.inject({ method: 'PUT', url: `/api/Products/${id}`, payload: { price: 1 }, headers: demo.headers })).statusCode).toBe(403);
+    expect((await patch(9999, 'Nothing here.', ledger.headers)).statusCode).toBe(404);
+    expect((await patch(id, '', ledger.headers)).statusCode).toBe(400);
+    await expectNotSolved(shop, 'changeProductChallenge');
+  });
+
+  it("exploit: a customer's PATCH points the handbook's link at the giveaway page and solves it", async () => {
+    const id = await handbookId();
+    const customer = await registerCustomer(shop);
+    const session = await shop.login(customer.email, customer.password);
+    const before = (await get(`/api/Products/${id}`)).json().data.description as string;
+    const tampered = before.replace('https://owasp.org/www-project-top-ten/', 'https://pulp-giveaways.example/free-juice');
+    const response = await patch(id, tampered, session.headers);
+    expect(response.statusCode).toBe(200);
+    expect((await get(`/api/Products/${id}`)).json().data.description).toContain('href="https://pulp-giveaways.example/free-juice"');
+    await expectSolved(shop, 'changeProductChallenge');
+  });
+});
+
+describe('Client-side XSS Protection (registration)', () => {
+  const register = (email: string) =>
+    shop.app.inject({ method: 'POST', url: '/api/Users', payload: { email, password: 'Juicy#2024', passwordRepeat: 'Juicy#2024', securityQuestion: { id: 2 }, securityAnswer: 'Clementine' } });
+
+  it('honest: a registration as the form sends it leaves it unsolved, and the administration lists the address', async () => {
+    const customer = await registerCustomer(shop);
+    const admin = await shop.login(ADMIN.email, ADMIN.password);
+    const users = (await get('/rest/user/authentication-details', admin.headers)).json().data as { email: string }[];
+    expect(users.map((user) => user.email)).toContain(customer.email);
+    // The payload as the challenge writes it has spaces, which the server's pattern refuses.
+    const refused = await register('<iframe src="javascript:alert(`xss`)">');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('email address is not valid');
+    await expectNotSolved(shop, 'persistedXssUserChallenge');
+  });
+
+  it('exploit: the iframe payload without whitespace passes as an email, the administration gets it as it is, and it is solved', async () => {
+    const payload = '<iframe/src="javascript:alert(`xss`)"@pulp.shop>';
+    const response = await register(payload);
+    expect(response.statusCode).toBe(201);
+    const admin = await shop.login(ADMIN.email, ADMIN.password);
+    const users = (await get('/rest/user/authentication-details', admin.headers)).json().data as { email: string }[];
+    expect(users.map((user) => user.email)).toContain(payload);
+    await expectSolved(shop, 'persistedXssUserChallenge');
   });
 });

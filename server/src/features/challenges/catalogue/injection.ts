@@ -18,4 +18,20 @@ export const INJECTION_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 5,
     hintUrl: 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/02-Configuration_and_Deployment_Management_Testing/04-Review_Old_Backup_and_Unreferenced_Files_for_Sensitive_Information',
   },
+  {
+    id: 552,
+    key: 'changeProductChallenge',
+    name: 'Product Tampering',
+    category: 'Broken Access Control',
+    difficulty: 3,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/REST_Security_Cheat_Sheet.html',
+  },
+  {
+    id: 553,
+    key: 'persistedXssUserChallenge',
+    name: 'Client-side XSS Protection',
+    category: 'XSS',
+    difficulty: 3,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.html',
+  },
 ];
