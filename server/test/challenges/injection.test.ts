@@ -220,3 +220,77 @@ describe('SSTi (legacy profile page, danger zone)', () => {
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 });
+
+describe('NoSQL DoS (reviews $where, danger zone)', () => {
+  const reviewsOf = (id: string) => get(`/rest/products/${encodeURIComponent(id)}/reviews`);
+
+  it('honest: a product id lists that product\'s reviews; broken ids are refused with the query\'s error; short sleeps are not noticed', async () => {
+    const one = await reviewsOf('1');
+    expect(one.statusCode).toBe(200);
+    const reviews = one.json().data as { product: number }[];
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.every((review) => review.product === 1)).toBe(true);
+    for (const id of ['abc', "1; require('fs')", 'this.constructor.constructor("return process")()', '(function () { while (true); })()', 'x'.repeat(201)]) {
+      const refused = await reviewsOf(id);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await reviewsOf('abc')).json().error).toContain('abc is not defined');
+    const started = Date.now();
+    expect((await reviewsOf('1 && sleep(10)')).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await expectNotSolved(shop, 'noSqlCommandChallenge');
+  });
+
+  it('exploit: sleep() in the condition makes the query wait (capped at two seconds, others served meanwhile) and solves it', async () => {
+    const started = Date.now();
+    const sleeping = reviewsOf('1 || sleep(60000)');
+    // Another customer is answered while the query sleeps: the event loop is free.
+    const meanwhile = Date.now();
+    expect((await get('/rest/products/search?q=mango')).statusCode).toBe(200);
+    expect(Date.now() - meanwhile).toBeLessThan(500);
+    const response = await sleeping;
+    const took = Date.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect(took).toBeGreaterThanOrEqual(1900);
+    expect(took).toBeLessThan(4000);
+    await expectSolved(shop, 'noSqlCommandChallenge');
+  });
+});
+
+describe('Local File Read (erasure mail layout, danger zone)', () => {
+  const erase = (session: { headers: { authorization: string } }, email: string, layout?: string) =>
+    shop.app.inject({ method: 'POST', url: '/rest/user/erasure-request', headers: session.headers, payload: { email, securityAnswer: 'Clementine', ...(layout === undefined ? {} : { layout }) } });
+
+  it('honest: an erasure request answers with the confirmation mail in its layout; a missing layout erases nothing', async () => {
+    const customer = await registerCustomer(shop);
+    const session = await shop.login(customer.email, customer.password);
+    const missing = await erase(session, customer.email, 'fancy');
+    expect(missing.statusCode).toBe(400);
+    expect((await get('/rest/user/whoami', session.headers)).json().user.email).toBe(customer.email);
+    const response = await erase(session, customer.email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.layout).toBe('mail.txt');
+    expect(response.json().data.confirmation).toContain(`Hello ${customer.email}, we have received your request to erase your account.`);
+    expect(response.json().data.confirmation).toMatch(/^==== Pulp ====/);
+    await expectNotSolved(shop, 'lfrChallenge');
+  });
+
+  it('exploit: a layout path that climbs out of the layouts folder reads the decoy /etc/passwd and solves it', async () => {
+    const customer = await registerCustomer(shop);
+    const session = await shop.login(customer.email, customer.password);
+    const response = await erase(session, customer.email, '../../../../../../etc/passwd');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.confirmation).toContain('juicer:x:1001:1001:Night shift juicer');
+    expect(response.json().data.layout).toBe('../../../../etc/passwd');
+    await expectSolved(shop, 'lfrChallenge');
+  });
+
+  it('reads nothing outside the decoy tree of the data directory', async () => {
+    for (const layout of ['../../../../../../../../../../../../../proc/self/environ', '/etc/shadow', '..\\..\\..\\..\\package.json', 'file:///etc/hostname', 'mail\u0000.txt']) {
+      const customer = await registerCustomer(shop);
+      const session = await shop.login(customer.email, customer.password);
+      const response = await erase(session, customer.email, layout);
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
