@@ -1,5 +1,6 @@
 import { ACCOUNTANT, ADMIN, DEMO, startTestShop, type TestShop } from '../helpers';
 import { registerCustomer } from '../account-helpers';
+import { decodePng } from '../../src/features/memories/png';
 import { expectNotSolved, expectSolved } from '../challenges';
 
 /**
@@ -292,5 +293,71 @@ describe('Local File Read (erasure mail layout, danger zone)', () => {
       const response = await erase(session, customer.email, layout);
       expect(response.statusCode).toBe(400);
     }
+  });
+});
+
+describe('Steganography (photo wall)', () => {
+  /** The text captcha's question worked out, as a person would. */
+  async function feedback(comment: string) {
+    const { captchaId, captcha: question } = (await get('/rest/captcha')).json();
+    const answer = String(new Function(`return ${question}`)());
+    return shop.app.inject({ method: 'POST', url: '/api/Feedbacks', payload: { comment, rating: 4, captchaId, captcha: answer } });
+  }
+  const picture = async () => {
+    const wall = (await get('/rest/memories')).json().data as { caption: string; imagePath: string }[];
+    const memory = wall.find((entry) => entry.caption.startsWith('Spring cleaning at the juice bar'));
+    return get(`/${memory!.imagePath}`);
+  };
+
+  it('honest: the spring-cleaning picture is a plain juice bar scene; feedback about it solves nothing', async () => {
+    const response = await picture();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const png = decodePng(response.rawPayload);
+    expect([png.width, png.height]).toEqual([640, 400]);
+    // Nothing to see in the colours: every pixel is within one step of the flat scene it shows.
+    expect([png.rgb[0], png.rgb[1], png.rgb[2] >> 1]).toEqual([253, 230, 138 >> 1]);
+    expect((await feedback('Lovely clean juice bar, and not a fly in sight! (anonymous)')).statusCode).toBe(201);
+    await expectNotSolved(shop, 'hiddenImageChallenge');
+  });
+
+  it('exploit: the lowest bits draw the fly and its name; naming it in feedback solves it', async () => {
+    const png = decodePng((await picture()).rawPayload);
+    const bit = (x: number, y: number) => png.rgb[(y * png.width + x) * 3 + 2] & 1;
+    const plane = Array.from({ length: png.height }, (_, y) => Array.from({ length: png.width }, (_, x) => bit(x, y)));
+    // The blue values' lowest bits form a drawing, not noise: most rows are empty.
+    expect(plane.flat().filter(Boolean).length).toBeGreaterThan(3000);
+    expect(plane.filter((row) => row.every((value) => value === 0)).length).toBeGreaterThan(200);
+    // The name is written in a 5×7 font, 4 pixels a dot, from (250, 150): the C's first row is .1111
+    expect([0, 1, 2, 3, 4].map((column) => bit(250 + column * 4 + 1, 150 + 1))).toEqual([0, 1, 1, 1, 1]);
+    expect((await feedback('Count Drosophila was hiding in your spring-cleaning picture! (anonymous)')).statusCode).toBe(201);
+    await expectSolved(shop, 'hiddenImageChallenge');
+  });
+});
+
+describe('Premium Paywall (score board text)', () => {
+  const description = async () => ((await get('/api/Challenges/?key=premiumPaywallChallenge')).json().data[0] as { description: string }).description;
+
+  it('honest: the description carries a ciphertext, the key listing is public, and the premium address is unknown', async () => {
+    expect(await description()).toMatch(/`[A-Za-z0-9+/]{40,}={0,2}`/);
+    const listing = await get('/encryptionkeys');
+    expect(listing.body).toContain('href="/encryptionkeys/jwt.pub"');
+    expect((await get('/premium')).statusCode).toBe(404);
+    await expectNotSolved(shop, 'premiumPaywallChallenge');
+  });
+
+  it('exploit: the key beside the public key decrypts the description into the premium address, which solves it', async () => {
+    const { createDecipheriv } = await import('node:crypto');
+    const listing = await get('/encryptionkeys');
+    const keyFile = /href="(\/encryptionkeys\/premium\.key)"/.exec(listing.body)![1];
+    const [key, iv] = (await get(keyFile)).body.trim().split('\n');
+    const ciphertext = /`([A-Za-z0-9+/]+={0,2})`/.exec(await description())![1];
+    const decipher = createDecipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
+    const address = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+    expect(address).toMatch(/^\/premium\//);
+    const premium = await get(address);
+    expect(premium.statusCode).toBe(200);
+    expect(premium.headers['content-type']).toMatch(/image\/svg\+xml/);
+    await expectSolved(shop, 'premiumPaywallChallenge');
   });
 });

@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/guard';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { now } from '../../db/database';
-import { memoryImagePath, PIP_PICTURE } from '../../db/seed/customer-content';
+import { memoryImagePath, PIP_PICTURE, SPRING_CLEANING_PICTURE } from '../../db/seed/customer-content';
 import { sceneArt, type Scene } from '../about/scene-art';
 import { IMAGE_TYPES, sniffFileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
@@ -15,6 +15,7 @@ import { IDENTITY_PICTURES } from '../identity-challenges/identity-pictures';
 import { solveIf } from '../challenges/solve';
 import { findMemory, insertMemory, listMemories, type MemoryRow } from './repository';
 import { pipInAmbushMode } from './pip-picture';
+import { springCleaningPng } from './hidden-character';
 
 export const MEMORY_IMAGE_MAX = 5 * 1024 * 1024;
 const CAPTION_MAX = 160;
@@ -69,6 +70,10 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
       solveIf(ctx, 'missingEncodingChallenge', () => file === PIP_PICTURE);
       reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
       return seeded;
+    }
+    if (file === SPRING_CLEANING_PICTURE) {
+      reply.header('Cache-Control', 'public, max-age=86400').type(IMAGE_TYPES.png);
+      return springCleaningPng();
     }
     const stored = storedUpload(folder, file, STORED_NAME);
     if (!stored) throw notFound('No such picture.');

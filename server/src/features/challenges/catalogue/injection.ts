@@ -42,4 +42,20 @@ export const INJECTION_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 4,
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.html',
   },
+  {
+    id: 555,
+    key: 'hiddenImageChallenge',
+    name: 'Steganography',
+    category: 'Security through Obscurity',
+    difficulty: 4,
+    hintUrl: 'https://en.wikipedia.org/wiki/Steganography',
+  },
+  {
+    id: 556,
+    key: 'premiumPaywallChallenge',
+    name: 'Premium Paywall',
+    category: 'Cryptographic Issues',
+    difficulty: 6,
+    hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Key_Management_Cheat_Sheet.html',
+  },
 ];
