@@ -16,10 +16,3 @@ export function profilePolicy(config: ShopConfiguration, picture: string | null)
   const imageSources = picture ? `${images.join(' ')} ${picture}` : images.join(' ');
   return `img-src ${imageSources}; ${serialisePolicy(rest)}`;
 }
-
-/** Whether a policy lets inline scripts run: its first script-src (a browser ignores repeats) allows 'unsafe-inline'. */
-export function allowsInlineScripts(policy: string): boolean {
-  const directives = policy.split(';').map((directive) => directive.trim().split(/\s+/));
-  const scripts = directives.find(([name]) => name?.toLowerCase() === 'script-src') ?? directives.find(([name]) => name?.toLowerCase() === 'default-src');
-  return Boolean(scripts?.slice(1).some((source) => source.toLowerCase() === "'unsafe-inline'"));
-}

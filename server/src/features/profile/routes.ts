@@ -7,8 +7,9 @@ import { serve } from '../../http/contract';
 import { findUserById, setProfileImage, setUsername, type UserRow } from '../users/repository';
 import { solve, solveIf } from '../challenges/solve';
 import { registerProfileImageLink } from './image-link';
-import { filterUsername, holdsScriptAlert } from './legacy-filter';
-import { allowsInlineScripts, PICTURE_ADDRESS, profilePolicy } from './legacy-policy';
+import { filterUsername } from './legacy-filter';
+import { PICTURE_ADDRESS, profilePolicy } from './legacy-policy';
+import { allowsInlineScripts, holdsScriptAlert } from './challenges';
 import { renderLegacyTemplate, TemplateError, type Rendered } from './legacy-template';
 import { malwareRunOf, registerQuarantine } from './quarantine';
 
