@@ -56,7 +56,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
       // vuln: noSqlCommandChallenge — the product id from the path is pasted into a $where
       // condition, so whatever it adds is evaluated for every review (the database's sleep()
       // included). Confined: an interpreter that runs no JavaScript, and sleeps are capped.
-      found = await filterWhere(reviews().find({}) as ReviewDoc[], `this.product == ${request.params.id}`);
+      found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], `this.product == ${request.params.id}`);
     } catch (error) {
       if (!(error instanceof WhereError)) throw error;
       throw badRequest(`Invalid product id in the reviews query (${error.message}).`);
