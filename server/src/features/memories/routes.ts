@@ -6,14 +6,17 @@ import { requireUser } from '../../auth/guard';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { now } from '../../db/database';
-import { memoryImagePath } from '../../db/seed/customer-content';
+import { memoryImagePath, PIP_PICTURE, SPRING_CLEANING_PICTURE } from '../../db/seed/customer-content';
 import { sceneArt, type Scene } from '../about/scene-art';
 import { IMAGE_TYPES, sniffFileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { IDENTITY_PICTURES } from '../identity-challenges/identity-pictures';
+import { solveIf } from '../challenges/solve';
 import { ACCOUNT_PICTURES, ACCOUNT_PNG_PICTURES } from '../identity-challenges/account-pictures';
 import { findMemory, insertMemory, listMemories, type MemoryRow } from './repository';
+import { pipInAmbushMode } from './pip-picture';
+import { springCleaningPng } from './hidden-character';
 
 export const MEMORY_IMAGE_MAX = 5 * 1024 * 1024;
 const CAPTION_MAX = 160;
@@ -38,7 +41,7 @@ const publicMemory = (row: MemoryRow) => ({
 
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const folder = uploadFolder(ctx.settings.dataDir, 'memories');
-  const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES, ...ACCOUNT_PICTURES]);
+  const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES, ...ACCOUNT_PICTURES, [PIP_PICTURE, pipInAmbushMode()]]);
 
   serve(app, memories.list, async () => ({ status: 'success', data: listMemories(ctx.db).map(publicMemory) }));
 
@@ -64,8 +67,14 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { file } = request.params;
     const seeded = art.get(file);
     if (seeded) {
+      // Only a client that encoded the "#" (%23) asks for the whole name; the photo wall's link ends before it.
+      solveIf(ctx, 'missingEncodingChallenge', () => file === PIP_PICTURE);
       reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
       return seeded;
+    }
+    if (file === SPRING_CLEANING_PICTURE) {
+      reply.header('Cache-Control', 'public, max-age=86400').type(IMAGE_TYPES.png);
+      return springCleaningPng();
     }
     const png = Object.hasOwn(ACCOUNT_PNG_PICTURES, file) ? ACCOUNT_PNG_PICTURES[file]() : null;
     if (png) {
