@@ -6,7 +6,8 @@ import { buildShop } from '../src/app';
 import { settingsFromEnv, REPO_ROOT } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
 import { codingSnippets, judgeLines, SNIPPETS_FILE } from '../src/features/challenges/coding/snippets';
-import { CODE_FIXES } from '../src/features/challenges/coding/fixes';
+import { CODE_FIXES, fixOptionsOf } from '../src/features/challenges/coding/fixes';
+import { fixExplanation } from '../src/i18n/server-texts';
 import { ADMIN, startTestShop, type TestShop } from './helpers';
 
 const snippets = () => codingSnippets();
@@ -81,18 +82,27 @@ describe('the verdict on selected lines', () => {
 describe('the fixes we wrote', () => {
   it('are three or four per challenge, one of them right, every one explained, each for a challenge with a snippet', () => {
     expect(Object.keys(CODE_FIXES).length).toBeGreaterThanOrEqual(3);
-    for (const [key, fixes] of Object.entries(CODE_FIXES)) {
+    for (const key of Object.keys(CODE_FIXES)) {
       expect(snippets().has(key) ? key : `${key} has no snippet`).toBe(key);
-      expect(fixes.options.length).toBeGreaterThanOrEqual(3);
-      expect(fixes.options.length).toBeLessThanOrEqual(4);
-      expect(fixes.options[fixes.correct]).toBeDefined();
-      for (const option of fixes.options) {
+      const fixes = fixOptionsOf(key, snippets().get(key));
+      expect(fixes ? key : `${key} has no right option`).toBe(key);
+      expect(fixes!.options.length).toBeGreaterThanOrEqual(3);
+      expect(fixes!.options.length).toBeLessThanOrEqual(4);
+      for (const option of fixes!.options) {
         expect(option.diff).toMatch(/^[-+ ]/m);
-        expect(option.explanation.length).toBeGreaterThan(20);
+        expect(fixExplanation(key, option.id, 'en').length).toBeGreaterThan(20);
       }
       // Right is said of the right option only.
-      expect(fixes.options.map((option) => option.explanation.startsWith('Right'))).toEqual(fixes.options.map((_, index) => index === fixes.correct));
+      expect(fixes!.options.map((option) => fixExplanation(key, option.id, 'en').startsWith('Right'))).toEqual(fixes!.options.map((_, index) => index === fixes!.correct));
     }
+  });
+
+  it('take the right option from the code hardened mode runs, where the spot has a switch', () => {
+    const redirect = fixOptionsOf('redirectChallenge', snippets().get('redirectChallenge'))!;
+    expect(redirect.options[redirect.correct]).toEqual({ id: 'right', diff: snippets().get('redirectChallenge')!.fix!.diff });
+    expect(redirect.options[redirect.correct].diff).toBe(
+      ['-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));', '+  return redirectAllowlist(config).includes(target);'].join('\n'),
+    );
   });
 });
 

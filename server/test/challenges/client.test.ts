@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
-import { startTestShop, type TestShop } from '../helpers';
+import { ADMIN, startTestShop, type TestShop } from '../helpers';
 import { REPO_ROOT } from '../../src/config/settings';
 import { FINE_PRINT_PATHS } from '../../src/features/privacy-proof/routes';
 import { finePrintPath } from '../../src/features/privacy-proof/fine-print';
 import { registerCustomer } from '../account-helpers';
-import { connect, connected, expectNotSolved, expectSolved, listen, type TestSocket } from '../challenges';
+import { connect, connected, expectNotSolved, expectSolved, exploit, isFixedIn, listen, type TestSocket } from '../challenges';
 
 /**
  * Solvers for the client, content and infrastructure challenges whose detection the server
@@ -231,10 +231,11 @@ describe('./redirect (Outdated Allowlist, Allowlist Bypass)', () => {
 
   it('"Allowlist Bypass": a foreign URL that mentions an allowed one passes', async () => {
     const target = 'https://elsewhere.example/?from=https://pulp-shop.example/merchandise';
-    const response = await redirect(target);
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(target);
-    await expectSolved(shop, 'redirectChallenge');
+    await exploit(shop, 'redirectChallenge', async () => {
+      const response = await redirect(target);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(target);
+    });
   });
 });
 
@@ -261,13 +262,20 @@ describe('infrastructure files (Security Policy, Exposed Metrics, Extra Language
 
   it('"Exposed Metrics": /metrics serves live Prometheus figures to anyone', async () => {
     await search('mango');
-    const response = await get('/metrics');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(response.body).toMatch(/^pulp_http_requests_total\{method="GET",route="\/rest\/products\/search",status_code="200"\} 1$/m);
-    expect(response.body).toMatch(/^process_resident_memory_bytes \d+/m);
-    expect(response.body).toMatch(/^pulp_users_registered \d+$/m);
-    await expectSolved(shop, 'exposedMetricsChallenge');
+    await exploit(shop, 'exposedMetricsChallenge', async () => {
+      const response = await get('/metrics');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(response.body).toMatch(/^pulp_http_requests_total\{method="GET",route="\/rest\/products\/search",status_code="200"\} 1$/m);
+      expect(response.body).toMatch(/^process_resident_memory_bytes \d+/m);
+      expect(response.body).toMatch(/^pulp_users_registered \d+$/m);
+    });
+    if (isFixedIn(shop, 'exposedMetricsChallenge')) {
+      // Hardened, the operators still read them: an administrator's session is let in.
+      const admin = await shop.login(ADMIN.email, ADMIN.password);
+      expect((await shop.app.inject({ method: 'GET', url: '/metrics', headers: admin.headers })).body).toMatch(/^pulp_users_registered \d+$/m);
+      return;
+    }
     // The figures are live: the solved challenge shows in the next scrape.
     expect((await get('/metrics')).body).toMatch(/^pulp_challenges_solved\{difficulty="1"\} [1-9]/m);
   });
@@ -380,7 +388,9 @@ describe('events the pages report over the socket', () => {
     }
     await pause();
     await expectNotSolved(shop, 'svgInjectionChallenge');
-    client.socket.emit('verifySvgInjectionChallenge', '../../../../redirect?to=https://pictures.example/cat.png?https://pulp-shop.example/merchandise');
+    // Through the allowlist bypass; where that is fixed (hardened), a picture the list names exactly.
+    const picture = isFixedIn(shop, 'redirectChallenge') ? 'https://pulp-shop.example/press-kit/pulp-logo.png' : 'https://pictures.example/cat.png?https://pulp-shop.example/merchandise';
+    client.socket.emit('verifySvgInjectionChallenge', `../../../../redirect?to=${picture}`);
     await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'svgInjectionChallenge' });
   });
 

@@ -69,7 +69,7 @@ function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: s
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, users.login, async (request, reply) => {
     const { email, password = '', oauth } = request.body;
-    const user = oauth ? await oauthUser(app, ctx, email, password) : findUserByCredentials(ctx.db, email, hashPassword(password));
+    const user = oauth ? await oauthUser(app, ctx, email, password) : findUserByCredentials(ctx.db, ctx.config, email, hashPassword(password));
     if (!user) throw new HttpError(401, 'Invalid email or password.');
     if (!oauth) detectLoginChallenges(ctx, { email, password }, user);
     if (user.totpSecret) {
