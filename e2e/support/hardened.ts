@@ -46,17 +46,34 @@ export interface ExploitContext {
   file: string;
 }
 
+const SENDING = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch']);
+
+/** The request context, counting what it sends to the shop. */
+function counting(request: APIRequestContext, count: () => void): APIRequestContext {
+  return new Proxy(request, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (typeof name === 'string' && SENDING.has(name)) count();
+        return (value as (...parameters: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
 /**
  * The exploit part of a solver journey. In the default project the attempt runs as written and
  * must solve every key. In the hardened project a key with a fix must stay unsolved: the
- * attempt's own expectations of success may fail there, but the page must have sent the shop at
- * least one request while it ran. A key without a fix yet must still be solved.
+ * attempt's own expectations of success may fail there, but the page (or the request context the
+ * attempt is handed, for exploits that go to the API) must have sent the shop at least one request
+ * while it ran. A key without a fix yet must still be solved.
  */
-export async function exploitInBrowser(context: ExploitContext, keys: string | string[], attempt: () => Promise<void>): Promise<void> {
+export async function exploitInBrowser(context: ExploitContext, keys: string | string[], attempt: (api: APIRequestContext) => Promise<void>): Promise<void> {
   const list = [keys].flat();
   const fixed = context.hardened ? list.filter(hasFix) : [];
   if (!fixed.length) {
-    await attempt();
+    await attempt(context.request);
     for (const key of list) await expectSolved(context.request, context.shop.url, key);
     record(context.project, list, 'solved', context.file);
     return;
@@ -66,7 +83,7 @@ export async function exploitInBrowser(context: ExploitContext, keys: string | s
   const count = (request: { url: () => string }) => void (request.url().startsWith(context.shop.url) && (sent += 1));
   context.page.on('request', count);
   try {
-    await attempt();
+    await attempt(counting(context.request, () => (sent += 1)));
   } catch {
     // Expected: the fixed code refuses what the exploit counts on.
   } finally {

@@ -81,7 +81,7 @@ test('Bonus Payload: the jingle page plays inside the search heading', async ({ 
   await expectNotSolved(request, shop.url, 'localXssChallenge');
 });
 
-test('Error Handling: the search screen never shows a database error; the search API does', async ({ page, request, shop }) => {
+test('Error Handling: the search screen never shows a database error; the search API does', async ({ page, request, shop, hardened }, testInfo) => {
   await open(page, shop);
   await searchFor(page, "The Squeezer's Handbook");
   await expect(page.locator('.product-card .name')).toHaveText(["The Squeezer's Handbook"]);
@@ -96,10 +96,11 @@ test('Error Handling: the search screen never shows a database error; the search
   await expectNotSolved(request, shop.url, 'errorHandlingChallenge');
 
   // The API the screen no longer sends the text to is still the injectable one.
-  const response = await request.get(`${shop.url}/rest/products/search?q=${encodeURIComponent("juice'")}`);
-  expect(response.status()).toBe(500);
-  expect((await response.json()).error).toContain('SQLITE_ERROR');
-  await expectSolved(request, shop.url, 'errorHandlingChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'errorHandlingChallenge', async (api) => {
+    const response = await api.get(`${shop.url}/rest/products/search?q=${encodeURIComponent("juice'")}`);
+    expect(response.status()).toBe(500);
+    expect((await response.json()).error).toContain('SQLITE_ERROR');
+  });
 });
 
 test('Privacy Policy and Privacy Policy Inspection: reading it, then following its glowing words', async ({ page, request, shop }) => {

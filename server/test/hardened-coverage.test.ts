@@ -21,25 +21,22 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
  */
 const PENDING = [
   'accessLogDisclosureChallenge', 'captchaBypassChallenge', 'changePasswordInesChallenge', 'continueCodeChallenge',
-  'csrfChallenge', 'dataExportChallenge', 'dbSchemaChallenge', 'deprecatedInterfaceChallenge',
-  'directoryListingChallenge', 'easterEggLevelOneChallenge', 'easterEggLevelTwoChallenge', 'emailLeakChallenge',
-  'emptyUserRegistration', 'ephemeralAccountantChallenge', 'errorHandlingChallenge', 'extraLanguageChallenge',
-  'feedbackChallenge', 'fileWriteChallenge', 'forgedCouponChallenge', 'forgedFeedbackChallenge',
-  'forgedReviewChallenge', 'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'freeDeluxeChallenge',
-  'geoStalkingMetaChallenge', 'httpHeaderXssChallenge', 'jwtForgedChallenge', 'jwtUnsignedChallenge',
-  'knownVulnerableComponentChallenge', 'loginAdminChallenge', 'loginBenderChallenge', 'loginJonasChallenge',
-  'manipulateClockChallenge', 'misplacedSignatureFileChallenge', 'noSqlOrdersChallenge', 'noSqlReviewsChallenge',
+  'csrfChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge', 'directoryListingChallenge',
+  'easterEggLevelOneChallenge', 'easterEggLevelTwoChallenge', 'emailLeakChallenge', 'emptyUserRegistration',
+  'ephemeralAccountantChallenge', 'extraLanguageChallenge', 'feedbackChallenge', 'fileWriteChallenge',
+  'forgedFeedbackChallenge', 'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'geoStalkingMetaChallenge',
+  'httpHeaderXssChallenge', 'jwtForgedChallenge', 'jwtUnsignedChallenge', 'knownVulnerableComponentChallenge',
+  'loginAdminChallenge', 'loginBenderChallenge', 'loginJonasChallenge', 'misplacedSignatureFileChallenge',
   'nullByteChallenge', 'passwordRepeatChallenge', 'persistedXssFeedbackChallenge', 'privacyPolicyProofChallenge',
   'rceChallenge', 'rceOccupyChallenge', 'redirectCryptoCurrencyChallenge', 'reflectedXssChallenge',
-  'registerAdminChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge', 'restfulXssChallenge',
-  'ssrfChallenge', 'svgInjectionChallenge', 'timingAttackChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge',
-  'typosquattingNpmChallenge', 'unionSqlInjectionChallenge', 'uploadSizeChallenge', 'uploadTypeChallenge',
-  'weakPasswordChallenge', 'weirdCryptoChallenge', 'xxeDosChallenge', 'xxeFileDisclosureChallenge',
-  'yamlBombChallenge', 'zeroStarsChallenge',
+  'registerAdminChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge', 'ssrfChallenge',
+  'svgInjectionChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge', 'typosquattingNpmChallenge',
+  'uploadSizeChallenge', 'uploadTypeChallenge', 'weakPasswordChallenge', 'weirdCryptoChallenge', 'xxeDosChallenge',
+  'xxeFileDisclosureChallenge', 'yamlBombChallenge', 'zeroStarsChallenge',
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 62;
+const PENDING_CEILING = 51;
 
 interface KeyStatus {
   key: string;

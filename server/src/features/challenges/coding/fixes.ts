@@ -63,6 +63,23 @@ const SEARCH_HEADING_FIXES: WrittenFixes = {
   ],
 };
 
+/** The product search's one injectable statement serves two challenges, which share their options. */
+const SEARCH_STATEMENT_FIXES: WrittenFixes = {
+  rightAt: 2,
+  wrong: [
+    {
+      id: 'keywordDenyList',
+      diff: `+  if (/union|select/i.test(query)) return { sql: 'SELECT * FROM Products WHERE 0', values: [] };
+   return { sql: \`SELECT * FROM Products WHERE ((name LIKE '%\${criteria}%' OR description LIKE '%\${criteria}%') AND deletedAt IS NULL) ORDER BY id\`, values: [] };`,
+    },
+    {
+      id: 'backslash',
+      diff: `-  const criteria = query.replace(/(\\w)'(\\w)/g, "$1''$2");
++  const criteria = query.replaceAll("'", "\\\\'");`,
+    },
+  ],
+};
+
 export const CODE_FIXES: Record<string, WrittenFixes> = {
   redirectChallenge: {
     rightAt: 1,
@@ -210,6 +227,147 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
         id: 'commentDenyList',
         diff: `+    if (email.includes('--')) return undefined;
      found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+    ],
+  },
+  manipulateClockChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'futureOnly',
+        diff: `-  if (claim && campaign && claim.clientDate === campaign.validOn) return { percent: campaign.discount, coupon: claim.code };
++  if (claim && campaign && claim.clientDate === campaign.validOn && claim.clientDate <= today.toISOString().slice(0, 10)) return { percent: campaign.discount, coupon: claim.code };`,
+      },
+      {
+        id: 'dateFormat',
+        diff: `+  if (claim && Number.isNaN(Date.parse(claim.clientDate))) return { percent: 0, coupon: null };
+   if (claim && campaign && claim.clientDate === campaign.validOn) return { percent: campaign.discount, coupon: claim.code };`,
+      },
+    ],
+  },
+  forgedCouponChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'cap',
+        diff: `-  return { discount, validUntil: \`20\${match[2]}-\${String(month).padStart(2, '0')}\` };
++  return discount > 50 ? null : { discount, validUntil: \`20\${match[2]}-\${String(month).padStart(2, '0')}\` };`,
+      },
+      {
+        id: 'nearExpiry',
+        diff: `+  if (Number(match[2]) > new Date().getFullYear() % 100 + 1) return null;
+   return { discount, validUntil: \`20\${match[2]}-\${String(month).padStart(2, '0')}\` };`,
+      },
+    ],
+  },
+  noSqlOrdersChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'stripNe',
+        diff: `-  const selector = selectorFromText(text);
++  const selector = selectorFromText(text.replaceAll('$ne', ''));`,
+      },
+      {
+        id: 'length',
+        diff: `+  if (text.length > 40) throw badRequest('This is not an order id.');
+   const selector = selectorFromText(text);`,
+      },
+    ],
+  },
+  freeDeluxeChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'logOnly',
+        diff: ` // server/src/features/deluxe/routes.ts
++      console.warn(\`Unknown payment mode: \${paymentMode}\`);
+       paid = false;`,
+      },
+      {
+        id: 'shorter',
+        diff: ` // shared/src/contract/shop.ts
+-  paymentMode: v.pipe(v.string(), v.maxLength(40)),
++  paymentMode: v.pipe(v.string(), v.maxLength(6)),`,
+      },
+    ],
+  },
+  dbSchemaChallenge: SEARCH_STATEMENT_FIXES,
+  unionSqlInjectionChallenge: SEARCH_STATEMENT_FIXES,
+  errorHandlingChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'dropSql',
+        diff: `-    const answer = { status: 'error', error: \`\${failure.code}: \${failure.message}\`, sql: searchStatementOf(query, ctx.config).sql };
++    const answer = { status: 'error', error: \`\${failure.code}: \${failure.message}\` };`,
+      },
+      {
+        id: 'base64',
+        diff: `-    const answer = { status: 'error', error: \`\${failure.code}: \${failure.message}\`, sql: searchStatementOf(query, ctx.config).sql };
++    const answer = { status: 'error', error: Buffer.from(\`\${failure.code}: \${failure.message}\`).toString('base64') };`,
+      },
+    ],
+  },
+  restfulXssChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'scriptTag',
+        diff: `-      const product = edits.setPrice(request.params.id, price, description);
++      const product = edits.setPrice(request.params.id, price, description?.replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, ''));`,
+      },
+      {
+        id: 'role',
+        diff: `+      requireRole(ctx, request, ...PRODUCT_EDIT_ROLES);
+       const product = edits.setPrice(request.params.id, price, description);`,
+      },
+    ],
+  },
+  forgedReviewChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'emailFormat',
+        diff: `+  if (!EMAIL_PATTERN.test(request.body.author)) throw badRequest('This is not an email address.');
+   const review = reviews().insert({ product: request.params.id, message: request.body.message.trim(), author: request.body.author, likesCount: 0, likedBy: [] }) as ReviewDoc;`,
+      },
+      {
+        id: 'existingUser',
+        diff: `+  if (!findUserByEmail(ctx.db, request.body.author)) throw badRequest('No customer has this address.');
+   const review = reviews().insert({ product: request.params.id, message: request.body.message.trim(), author: request.body.author, likesCount: 0, likedBy: [] }) as ReviewDoc;`,
+      },
+    ],
+  },
+  noSqlReviewsChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'oneEntry',
+        diff: ` // shared/src/contract/reviews.ts
+-  id: v.union([ReviewId, v.pipe(v.record(v.string(), v.unknown()), v.maxEntries(10))]),
++  id: v.union([ReviewId, v.pipe(v.record(v.string(), v.unknown()), v.maxEntries(1))]),`,
+      },
+      {
+        id: 'notMulti',
+        diff: ` // server/src/features/reviews/routes.ts
+-  const { modified } = reviews().update({ _id: id }, { $set: { message: request.body.message.trim() } }, { multi: true });
++  const { modified } = reviews().update({ _id: id }, { $set: { message: request.body.message.trim() } }, { multi: false });`,
+      },
+    ],
+  },
+  timingAttackChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'shorterWait',
+        diff: `-  await new Promise((resolve) => setTimeout(resolve, LIKE_SETTLE_MS));
++  await new Promise((resolve) => setTimeout(resolve, 1));`,
+      },
+      {
+        id: 'countCap',
+        diff: `+  if (review.likesCount >= 100) throw forbidden('This review has enough likes.');
+   await new Promise((resolve) => setTimeout(resolve, LIKE_SETTLE_MS));`,
       },
     ],
   },
