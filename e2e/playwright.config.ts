@@ -41,7 +41,8 @@ export default defineConfig<{ hardened: boolean }>({
   webServer: {
     command: `node ${path.join(__dirname, '..', 'server', 'dist', 'index.js')}`,
     url: `${baseURL}/rest/admin/application-version`,
-    env: { PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: process.env.PULP_E2E_DATA },
+    // PULP_E2E_CONFIG=hardened runs the honest journeys against a hardened shop (README, "Hardened mode").
+    env: { PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: process.env.PULP_E2E_DATA, PULP_CONFIG: process.env.PULP_E2E_CONFIG ?? 'default' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
