@@ -83,6 +83,7 @@ export const PATHS = {
   ftpFile: '/ftp/:file',
   supportLog: '/support/logs/:file',
   orderPdf: '/ftp/order_:orderId.pdf',
+  promotionSubtitles: '/promotion/subtitles/:language',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
