@@ -3,8 +3,9 @@
 // second as part of `pnpm test:unit` (scripts/i18n/check.mjs) and on any checkout.
 //
 // Packages: the screens' keys of the shell and the five remotes (<package>/i18n/<lang>.json)
-// and the server's challenge texts (server/i18n/challenges/<lang>.json, flattened to
-// `<challengeKey>.<field>`); the terms of use (server/i18n/terms/<lang>.md) must exist.
+// the server's challenge texts (server/i18n/challenges/<lang>.json, flattened to
+// `<challengeKey>.<field>`) and the "fix it" explanations (server/i18n/fixes/<lang>.json,
+// flattened to `<challengeKey>.<optionId>`); the terms of use (server/i18n/terms/<lang>.md) must exist.
 // A value identical to English counts as untranslated unless it has no letters ("{{n}} %")
 // or scripts/i18n/identical/<lang>.json lists it (`<package>:<KEY>`, `challenges:<key>.<field>`).
 import fs from 'node:fs';
@@ -15,7 +16,10 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export const UI_PACKAGES = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
 export const CHALLENGES = 'challenges';
-export const PACKAGES = [...UI_PACKAGES, CHALLENGES];
+export const FIXES = 'fixes';
+/** The server's text folders: one object per challenge key, kept in <language>.json and <language>.<part>.json. */
+const SERVER_TEXTS = [CHALLENGES, FIXES];
+export const PACKAGES = [...UI_PACKAGES, ...SERVER_TEXTS];
 
 const LANGUAGE_FILE = /^([a-z]{2,3}(?:_[A-Z]{2})?)\.(json|md)$/;
 
@@ -28,7 +32,7 @@ export function registeredLanguages(root = REPO_ROOT) {
 }
 
 function packageDir(root, name) {
-  return name === CHALLENGES ? path.join(root, 'server', 'i18n', 'challenges') : path.join(root, name, 'i18n');
+  return SERVER_TEXTS.includes(name) ? path.join(root, 'server', 'i18n', name) : path.join(root, name, 'i18n');
 }
 
 function readJson(file) {
@@ -50,7 +54,7 @@ function challengeFiles(dir, language) {
 /** One package's texts in a language as flat key → text, or null when it has no file. */
 export function packageTexts(root, name, language) {
   const dir = packageDir(root, name);
-  if (name !== CHALLENGES) {
+  if (!SERVER_TEXTS.includes(name)) {
     const file = path.join(dir, `${language}.json`);
     return fs.existsSync(file) ? readJson(file) : null;
   }
@@ -59,6 +63,7 @@ export function packageTexts(root, name, language) {
   const flat = {};
   for (const file of files) {
     for (const [key, fields] of Object.entries(readJson(path.join(dir, file)))) {
+      // A key may bring its texts in several parts (fixes of one challenge written in two batches).
       for (const [field, value] of Object.entries(fields ?? {})) flat[`${key}.${field}`] = value;
     }
   }
