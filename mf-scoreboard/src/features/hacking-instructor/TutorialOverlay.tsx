@@ -8,7 +8,7 @@ import { Highlight } from './Highlight';
 import { watchStep, type StepEnvironment } from './watch-step';
 import { isChallengeSolved, type Tutorial } from './tutorials';
 import { saveRunningTutorial } from './running';
-import { chooseCorner, CORNERS, type Corner } from './placement';
+import { chooseSpot, type Spot } from './placement';
 import { useTargetBox } from './useTargetBox';
 
 const environment: StepEnvironment = {
@@ -32,21 +32,21 @@ const WIDE_FROM = 768;
 const TOP_BAR = 56;
 
 /**
- * The corner of the window for the bubble, away from the element the step points at; chosen
- * again when that element moves and when the bubble's text (so its size) changes.
+ * Where the bubble sits, away from the element the step points at; chosen again when that
+ * element moves and when the bubble's text (so its size) changes.
  */
-function useCorner(bubble: RefObject<HTMLDivElement | null>, target: ReturnType<typeof useTargetBox>, text: string): Corner {
-  const [corner, setCorner] = useState<Corner>(CORNERS[0]);
+function useSpot(bubble: RefObject<HTMLDivElement | null>, target: ReturnType<typeof useTargetBox>, text: string): Spot {
+  const [spot, setSpot] = useState<Spot>({ side: 'end', top: null });
   useLayoutEffect(() => {
     const element = bubble.current;
     if (!element) return;
     const { width, height } = element.getBoundingClientRect();
     const margin = window.innerWidth >= WIDE_FROM ? MARGIN.wide : MARGIN.narrow;
-    const frame = { viewport: { width: window.innerWidth, height: window.innerHeight }, margin, top: TOP_BAR + margin, rtl: document.dir === 'rtl' || getComputedStyle(element).direction === 'rtl' };
-    const next = chooseCorner(target, { width, height }, frame);
-    setCorner((previous) => (previous.vertical === next.vertical && previous.side === next.side ? previous : next));
+    const frame = { viewport: { width: window.innerWidth, height: window.innerHeight }, margin, top: TOP_BAR + margin, rtl: getComputedStyle(element).direction === 'rtl' };
+    const next = chooseSpot(target, { width, height }, frame);
+    setSpot((previous) => (previous.side === next.side && previous.top === next.top ? previous : next));
   }, [bubble, target, text]);
-  return corner;
+  return spot;
 }
 
 /** Runs one tutorial script: the instructor's speech bubble, the highlight, and the waits. */
@@ -59,7 +59,7 @@ export function TutorialOverlay({ tutorial, startAt = 0, onClose }: { tutorial: 
   const bubble = useRef<HTMLDivElement>(null);
   const target = useTargetBox(step.highlight);
   const text = t(step.text);
-  const corner = useCorner(bubble, target, text);
+  const spot = useSpot(bubble, target, text);
 
   const advance = () => {
     if (last) onClose(true);
@@ -91,14 +91,14 @@ export function TutorialOverlay({ tutorial, startAt = 0, onClose }: { tutorial: 
           aria-describedby="instructor-text"
           className="hacking-instructor"
           data-step={index + 1}
-          data-corner={`${corner.vertical}-${corner.side}`}
+          data-spot={`${spot.top === null ? 'bottom' : 'raised'}-${spot.side}`}
           position="fixed"
           zIndex={2200}
           pointerEvents="auto"
-          top={corner.vertical === 'top' ? { base: `${TOP_BAR + MARGIN.narrow}px`, md: `${TOP_BAR + MARGIN.wide}px` } : 'auto'}
-          bottom={corner.vertical === 'bottom' ? margin : 'auto'}
-          insetEnd={{ base: '3', md: corner.side === 'end' ? '6' : 'auto' }}
-          insetStart={{ base: '3', md: corner.side === 'start' ? '6' : 'auto' }}
+          top={spot.top === null ? 'auto' : `${Math.round(spot.top)}px`}
+          bottom={spot.top === null ? margin : 'auto'}
+          insetEnd={{ base: '3', md: spot.side === 'end' ? '6' : 'auto' }}
+          insetStart={{ base: '3', md: spot.side === 'start' ? '6' : 'auto' }}
           width={{ md: '380px' }}
           maxHeight={`calc(100dvh - ${TOP_BAR + 2 * MARGIN.narrow}px)`}
           overflowY="auto"

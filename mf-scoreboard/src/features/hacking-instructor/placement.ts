@@ -6,10 +6,13 @@ export interface Box {
   height: number;
 }
 
-/** A corner of the window the speech bubble can sit in; start and end follow the text direction. */
-export interface Corner {
-  vertical: 'bottom' | 'top';
+/**
+ * Where the speech bubble sits: at the start or end side of the window (they follow the text
+ * direction), and either at the bottom (`top` null) or that many pixels from the window's top.
+ */
+export interface Spot {
   side: 'end' | 'start';
+  top: number | null;
 }
 
 export interface Frame {
@@ -17,24 +20,20 @@ export interface Frame {
   viewport: { width: number; height: number };
   /** Gap between the bubble and the window's edges. */
   margin: number;
-  /** Where a bubble at the top starts: below the top bar, which the trainee still needs. */
+  /** The highest the bubble may sit: below the top bar, which the trainee still needs. */
   top: number;
   rtl: boolean;
 }
 
-/** The corners in the order they are tried: bottom end is where the bubble usually sits. */
-export const CORNERS: readonly Corner[] = [
-  { vertical: 'bottom', side: 'end' },
-  { vertical: 'bottom', side: 'start' },
-  { vertical: 'top', side: 'end' },
-  { vertical: 'top', side: 'start' },
-];
+/** Gap between the bubble and the element it sits next to. */
+const GAP = 12;
+const SIDES = ['end', 'start'] as const;
 
-/** Where a bubble of this size lands in a corner. */
-export function bubbleBox(corner: Corner, size: { width: number; height: number }, frame: Frame): Box {
+/** Where a bubble of this size lands at a spot. */
+export function bubbleBox(spot: Spot, size: { width: number; height: number }, frame: Frame): Box {
   const { viewport, margin } = frame;
-  const top = corner.vertical === 'bottom' ? viewport.height - margin - size.height : frame.top;
-  const right = (corner.side === 'end') !== frame.rtl;
+  const top = spot.top ?? viewport.height - margin - size.height;
+  const right = (spot.side === 'end') !== frame.rtl;
   const left = right ? viewport.width - margin - size.width : margin;
   return { top, left, width: size.width, height: size.height };
 }
@@ -46,19 +45,32 @@ function overlap(a: Box, b: Box): number {
 }
 
 /**
- * The corner for the bubble: the first that leaves the element pointed at (with its ring)
+ * The spots tried, in order: the bottom of the window, where the bubble usually sits; right
+ * above the element (near what it talks about, and leaving the rest of a dialog free, its
+ * close button included); last, the top of the window. (Right below the element would only
+ * ever be free where the bottom is free already.)
+ */
+function candidates(target: Box, size: { width: number; height: number }, frame: Frame): Spot[] {
+  const above = target.top - GAP - size.height;
+  const tops = above >= frame.top ? [null, above, frame.top] : [null, frame.top];
+  return tops.flatMap((top) => SIDES.map((side) => ({ side, top })));
+}
+
+/**
+ * The spot for the bubble: the first that leaves the element pointed at (with its ring)
  * uncovered, else the one that covers the least of it. Nothing pointed at: bottom end.
  */
-export function chooseCorner(target: Box | null, size: { width: number; height: number }, frame: Frame): Corner {
-  if (!target) return CORNERS[0];
-  let best = CORNERS[0];
+export function chooseSpot(target: Box | null, size: { width: number; height: number }, frame: Frame): Spot {
+  const usual: Spot = { side: 'end', top: null };
+  if (!target) return usual;
+  let best = usual;
   let least = Infinity;
-  for (const corner of CORNERS) {
-    const covered = overlap(bubbleBox(corner, size, frame), target);
-    if (covered === 0) return corner;
+  for (const spot of candidates(target, size, frame)) {
+    const covered = overlap(bubbleBox(spot, size, frame), target);
+    if (covered === 0) return spot;
     if (covered < least) {
       least = covered;
-      best = corner;
+      best = spot;
     }
   }
   return best;
