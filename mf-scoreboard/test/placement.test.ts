@@ -40,6 +40,16 @@ describe('where the instructor sits', () => {
     expect(chooseSpot(lowAndTall, fullWidth, phone)).toEqual({ side: 'end', top: 68 });
   });
 
+  it('keeps clear of snackbars where it can, but never at the cost of covering the element', () => {
+    const snackbar = { top: 700, left: 12, width: 366, height: 60 };
+    expect(chooseSpot(null, fullWidth, phone, [snackbar])).toEqual({ side: 'end', top: 68 });
+    const low = { top: 400, left: 20, width: 100, height: 40 };
+    expect(chooseSpot(low, fullWidth, phone, [snackbar])).toEqual({ side: 'end', top: 168 });
+    // Under the element's feet, only the bottom spot leaves it uncovered: the element comes first.
+    const high = { top: 100, left: 20, width: 100, height: 40 };
+    expect(chooseSpot(high, fullWidth, phone, [snackbar])).toEqual({ side: 'end', top: null });
+  });
+
   it('covers as little as it can when the element fills the window', () => {
     const tall = { top: 60, left: 0, width: 390, height: 600 };
     expect(chooseSpot(tall, fullWidth, phone)).toEqual({ side: 'end', top: null });

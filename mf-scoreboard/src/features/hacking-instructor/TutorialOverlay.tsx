@@ -8,8 +8,8 @@ import { Highlight } from './Highlight';
 import { watchStep, type StepEnvironment } from './watch-step';
 import { isChallengeSolved, type Tutorial } from './tutorials';
 import { saveRunningTutorial } from './running';
-import { chooseSpot, type Spot } from './placement';
-import { useTargetBox } from './useTargetBox';
+import { chooseSpot, type Box as Rect, type Spot } from './placement';
+import { useBoxesOf, useTargetBox } from './useTargetBox';
 
 const environment: StepEnvironment = {
   document,
@@ -30,12 +30,14 @@ const MARGIN = { narrow: 12, wide: 24 };
 const WIDE_FROM = 768;
 /** A bubble at the top stays below the top bar (3.5rem high). */
 const TOP_BAR = 56;
+/** The shop's snackbars: drawn above everything, they would hide the bubble's buttons. */
+const SNACKBARS = '.snackbar';
 
 /**
- * Where the bubble sits, away from the element the step points at; chosen again when that
- * element moves and when the bubble's text (so its size) changes.
+ * Where the bubble sits, away from the element the step points at and, where it can, from the
+ * shop's snackbars; chosen again when those move and when the bubble's text (so its size) changes.
  */
-function useSpot(bubble: RefObject<HTMLDivElement | null>, target: ReturnType<typeof useTargetBox>, text: string): Spot {
+function useSpot(bubble: RefObject<HTMLDivElement | null>, target: ReturnType<typeof useTargetBox>, text: string, snackbars: Rect[]): Spot {
   const [spot, setSpot] = useState<Spot>({ side: 'end', top: null });
   useLayoutEffect(() => {
     const element = bubble.current;
@@ -43,9 +45,9 @@ function useSpot(bubble: RefObject<HTMLDivElement | null>, target: ReturnType<ty
     const { width, height } = element.getBoundingClientRect();
     const margin = window.innerWidth >= WIDE_FROM ? MARGIN.wide : MARGIN.narrow;
     const frame = { viewport: { width: window.innerWidth, height: window.innerHeight }, margin, top: TOP_BAR + margin, rtl: getComputedStyle(element).direction === 'rtl' };
-    const next = chooseSpot(target, { width, height }, frame);
+    const next = chooseSpot(target, { width, height }, frame, snackbars);
     setSpot((previous) => (previous.side === next.side && previous.top === next.top ? previous : next));
-  }, [bubble, target, text]);
+  }, [bubble, target, text, snackbars]);
   return spot;
 }
 
@@ -58,8 +60,9 @@ export function TutorialOverlay({ tutorial, startAt = 0, onClose }: { tutorial: 
   const last = index === steps.length - 1;
   const bubble = useRef<HTMLDivElement>(null);
   const target = useTargetBox(step.highlight);
+  const snackbars = useBoxesOf(SNACKBARS);
   const text = t(step.text);
-  const spot = useSpot(bubble, target, text);
+  const spot = useSpot(bubble, target, text, snackbars);
 
   const advance = () => {
     if (last) onClose(true);

@@ -50,28 +50,35 @@ function overlap(a: Box, b: Box): number {
  * close button included); last, the top of the window. (Right below the element would only
  * ever be free where the bottom is free already.)
  */
-function candidates(target: Box, size: { width: number; height: number }, frame: Frame): Spot[] {
-  const above = target.top - GAP - size.height;
+function candidates(target: Box | null, size: { width: number; height: number }, frame: Frame): Spot[] {
+  const above = target ? target.top - GAP - size.height : -1;
   const tops = above >= frame.top ? [null, above, frame.top] : [null, frame.top];
   return tops.flatMap((top) => SIDES.map((side) => ({ side, top })));
 }
 
 /**
  * The spot for the bubble: the first that leaves the element pointed at (with its ring)
- * uncovered, else the one that covers the least of it. Nothing pointed at: bottom end.
+ * uncovered and is not under one of the boxes to avoid (snackbars, which sit above everything
+ * and would cover the bubble's buttons); failing that, the first that leaves the element
+ * uncovered; failing that, the one that covers the least of it. Nothing pointed at: the first
+ * spot clear of the boxes to avoid, else bottom end.
  */
-export function chooseSpot(target: Box | null, size: { width: number; height: number }, frame: Frame): Spot {
+export function chooseSpot(target: Box | null, size: { width: number; height: number }, frame: Frame, avoid: Box[] = []): Spot {
   const usual: Spot = { side: 'end', top: null };
-  if (!target) return usual;
+  const spots = candidates(target, size, frame);
+  const clearOf = (spot: Spot) => avoid.every((box) => overlap(bubbleBox(spot, size, frame), box) === 0);
+  if (!target) return spots.find(clearOf) ?? usual;
   let best = usual;
   let least = Infinity;
-  for (const spot of candidates(target, size, frame)) {
+  let uncovered: Spot | null = null;
+  for (const spot of spots) {
     const covered = overlap(bubbleBox(spot, size, frame), target);
-    if (covered === 0) return spot;
+    if (covered === 0 && clearOf(spot)) return spot;
+    if (covered === 0) uncovered ??= spot;
     if (covered < least) {
       least = covered;
       best = spot;
     }
   }
-  return best;
+  return uncovered ?? best;
 }

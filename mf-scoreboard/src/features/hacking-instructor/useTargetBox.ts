@@ -49,3 +49,23 @@ export function useTargetBox(selector: string | undefined): Box | null {
 
   return box;
 }
+
+const sameBoxes = (a: Box[], b: Box[]) => a.length === b.length && a.every((box, index) => same(box, b[index]));
+
+/** Where the elements matching a selector are on screen (empty while there are none), kept up to date. */
+export function useBoxesOf(selector: string): Box[] {
+  const [boxes, setBoxes] = useState<Box[]>([]);
+  useEffect(() => {
+    const measure = () => {
+      const next = [...document.querySelectorAll(selector)]
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.height > 0)
+        .map(({ top, left, width, height }) => ({ top, left, width, height }));
+      setBoxes((previous) => (sameBoxes(previous, next) ? previous : next));
+    };
+    const timer = setInterval(measure, MEASURE_MS);
+    measure();
+    return () => clearInterval(timer);
+  }, [selector]);
+  return boxes;
+}
