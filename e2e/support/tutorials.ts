@@ -19,6 +19,11 @@ export interface TutorialLook {
   language: 'en' | 'ar';
 }
 
+/** Chakra's md breakpoint (48em): below it the shop lays itself out for phones. */
+const WIDE_FROM = 768;
+const WIDE = { width: 1280 };
+const NARROW = { width: 390 };
+
 export const WIDE_LIGHT: TutorialLook = { theme: 'light', width: 1280, language: 'en' };
 export const NARROW_DARK: TutorialLook = { theme: 'dark', width: 390, language: 'en' };
 export const WIDE_DARK_ARABIC: TutorialLook = { theme: 'dark', width: 1280, language: 'ar' };
@@ -118,20 +123,36 @@ export class Instructor {
     await expect(this.bubble).toHaveAttribute('data-step', String(stepNumber));
     await expect(this.bubble.locator('.instructor-text')).toHaveText(instructorText(this.look.language, step.text));
     if (step.highlight) {
-      const target = this.page.locator(step.highlight).first();
-      await expect(target).toBeVisible();
-      await expect(this.page.locator('.instructor-highlight')).toBeVisible();
-      await expect
-        .poll(async () => {
-          const [bubble, element, ring] = await Promise.all([this.bubble.boundingBox(), target.boundingBox(), this.page.locator('.instructor-highlight').boundingBox()]);
-          if (!bubble || !element || !ring) return 'not measured yet';
-          if (overlaps(bubble, element)) return `the bubble covers ${step.highlight}`;
-          const centre = { x: element.x + element.width / 2, y: element.y + element.height / 2, width: 1, height: 1 };
-          return overlaps(ring, centre) ? 'ok' : `the ring is not around ${step.highlight}`;
-        }, { message: `step ${stepNumber} of ${this.script.challengeKey} points at ${step.highlight} without covering it` })
-        .toBe('ok');
+      await this.expectPointedAt(step.highlight, stepNumber);
+      // The same step in a window of the other width (phone or desktop): the page lays itself
+      // out anew, and the bubble must keep clear of the element there too.
+      await this.page.setViewportSize({ width: this.look.width < WIDE_FROM ? WIDE.width : NARROW.width, height: 800 });
+      await this.expectPointedAt(step.highlight, stepNumber);
+      await this.page.setViewportSize({ width: this.look.width, height: 800 });
+      await this.expectPointedAt(step.highlight, stepNumber);
     }
     await this.expectAccessible(stepNumber);
+  }
+
+  /** The element is ringed, and the bubble does not cover it. */
+  async expectPointedAt(selector: string, stepNumber: number): Promise<void> {
+    const target = this.page.locator(selector).first();
+    const ring = this.page.locator('.instructor-highlight');
+    await expect(target).toBeVisible();
+    await expect(ring).toBeVisible();
+    const width = this.page.viewportSize()?.width;
+    await expect
+      .poll(
+        async () => {
+          const [bubble, element, drawn] = await Promise.all([this.bubble.boundingBox(), target.boundingBox(), ring.boundingBox()]);
+          if (!bubble || !element || !drawn) return 'not measured yet';
+          if (overlaps(bubble, element)) return `the bubble covers ${selector}`;
+          const centre = { x: element.x + element.width / 2, y: element.y + element.height / 2, width: 1, height: 1 };
+          return overlaps(drawn, centre) ? 'ok' : `the ring is not around ${selector}`;
+        },
+        { message: `step ${stepNumber} of ${this.script.challengeKey} points at ${selector} without covering it (${width}px)` },
+      )
+      .toBe('ok');
   }
 
   async expectAccessible(stepNumber: number): Promise<void> {

@@ -5,13 +5,17 @@ import type { Box } from './placement';
 export const RING_PADDING = 6;
 const EDGE = 2;
 const MEASURE_MS = 150;
+/** How long after a step starts or the window changes size an element that goes off screen is brought back. */
+const SETTLE_MS = 1500;
 
 const same = (a: Box | null, b: Box) => a !== null && (Object.keys(b) as (keyof Box)[]).every((key) => Math.abs(a[key] - b[key]) < 0.5);
 
 /**
  * Where the element the instructor points at is on screen, ring included (kept inside the
  * window, so a ring around an edge element stays whole); null while it is not there. Follows
- * the element as the page moves, and brings it into view once when it starts off screen.
+ * the element as the page moves, and brings it into view when it is (partly) off screen as the
+ * step starts or after the window changed its size (a phone turned round); not otherwise, so
+ * the trainee can scroll away to read.
  */
 export function useTargetBox(selector: string | undefined): Box | null {
   const [box, setBox] = useState<Box | null>(null);
@@ -21,13 +25,17 @@ export function useTargetBox(selector: string | undefined): Box | null {
       setBox(null);
       return undefined;
     }
+    // Watched for a moment (the page may still be laying itself out), then left to the trainee.
+    let watchUntil = Date.now() + SETTLE_MS;
     let scrolled = false;
     const measure = () => {
       const element = document.querySelector(selector);
       const rect = element?.getBoundingClientRect();
       if (element && rect && !scrolled) {
-        scrolled = true;
-        if (rect.bottom < 0 || rect.top > window.innerHeight) element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        // Partly out of view counts too: a table's last column can hide behind its own scrollbar.
+        const outOfView = rect.top < 0 || rect.bottom > window.innerHeight || rect.left < 0 || rect.right > window.innerWidth;
+        if (outOfView) element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'smooth' });
+        scrolled = outOfView || Date.now() > watchUntil;
       }
       setBox((previous) => {
         if (!rect || (rect.width === 0 && rect.height === 0)) return null;
@@ -39,11 +47,17 @@ export function useTargetBox(selector: string | undefined): Box | null {
         return same(previous, next) ? previous : next;
       });
     };
+    const resized = () => {
+      scrolled = false;
+      watchUntil = Date.now() + SETTLE_MS;
+    };
     const timer = setInterval(measure, MEASURE_MS);
     const frame = requestAnimationFrame(measure);
+    window.addEventListener('resize', resized);
     return () => {
       clearInterval(timer);
       cancelAnimationFrame(frame);
+      window.removeEventListener('resize', resized);
     };
   }, [selector]);
 
