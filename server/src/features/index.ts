@@ -32,6 +32,7 @@ import { registerFtpRoutes } from './ftp/routes';
 import { registerEasterEggRoutes } from './easter-egg/routes';
 import { registerSupportLogRoutes } from './support-logs/routes';
 import { registerWellKnownRoutes } from './well-known/routes';
+import { registerPromotionRoutes } from './promotion/routes';
 import { registerExtraLanguageRoutes } from './extra-language/routes';
 import { registerJingleRoutes } from './jingle/routes';
 import { registerPrivacyProofRoutes } from './privacy-proof/routes';
@@ -73,12 +74,16 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/ftp$/, why: 'the HTML listing of the file drop (no input)' },
   { url: /^\/ftp\/legal\.md$/, why: 'a Markdown file (no input)' },
   { url: /^\/support\/logs$/, why: 'the HTML listing of the support team\'s log folder (no input)' },
-  { url: /^\/encryptionkeys(\/jwt\.pub)?$/, why: 'the HTML key listing and the public key file (no input)' },
+  { url: /^\/encryptionkeys(\/(jwt\.pub|premium\.key))?$/, why: 'the HTML key listing, the public key file and the premium content key (no input)' },
+  { url: /^\/premium\/pressed-for-the-few-who-paid-a-small-fortune$/, why: 'the premium content, a picture (no input; premiumPaywallChallenge)' },
   { url: /^\/metrics$/, why: 'Prometheus text exposition (no input)' },
   { url: /^\/profile$/, why: 'a server-rendered HTML page (no input; the session comes from the cookie)' },
+  { url: /^\/quarantine\/pulp-miner-linux-x64$/, why: "the security team's defanged malware sample, a text file (no input; sstiChallenge)" },
   { url: /^\/jingle$/, why: 'an HTML page (no input)' },
   { url: /^\/nobody\/expects\/an\/egg\/in\/a\/juice\/shop$/, why: 'the nested easter egg, a picture (no input)' },
   { url: /^\/\.well-known\/security\.txt$/, why: 'a text file (no input)' },
+  { url: /^\/\.well-known\/csaf\//, why: 'the CSAF provider metadata, advisory index and advisory with its checksums: fixed files (no input)' },
+  { url: /^\/3rdpartylicenses\.txt$/, why: 'the front end\'s licence notices, a text file (no input)' },
   { url: /^\/[^/]+\/\*$/, why: 'the privacy policy\'s fine print: a wildcard page matched on its whole path (privacyPolicyProofChallenge)' },
   { url: /^\/(mf\/[\w-]+\/)?\*$/, why: 'static hosting of the built shell and remotes (@fastify/static)' },
 ];
@@ -124,6 +129,7 @@ export const FEATURES: Feature[] = [
   { name: 'easter-egg', register: (app, { ctx }) => registerEasterEggRoutes(app, ctx) },
   { name: 'support-logs', register: (app, { ctx }) => registerSupportLogRoutes(app, ctx) },
   { name: 'well-known', register: (app, { ctx }) => registerWellKnownRoutes(app, ctx) },
+  { name: 'promotion', register: (app, { ctx }) => registerPromotionRoutes(app, ctx) },
   { name: 'extra-language', register: (app, { ctx }) => registerExtraLanguageRoutes(app, ctx) },
   { name: 'jingle', register: (app, { ctx }) => registerJingleRoutes(app, ctx) },
   { name: 'privacy-proof', register: (app, { ctx }) => registerPrivacyProofRoutes(app, ctx) },

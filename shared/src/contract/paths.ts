@@ -80,9 +80,11 @@ export const PATHS = {
   oauthUserInfo: '/oauth-stub/userinfo',
   redirect: '/redirect',
   profileImageUrl: '/profile/image/url',
+  profile: '/profile',
   ftpFile: '/ftp/:file',
   supportLog: '/support/logs/:file',
   orderPdf: '/ftp/order_:orderId.pdf',
+  promotionSubtitles: '/promotion/subtitles/:language',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

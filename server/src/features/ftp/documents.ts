@@ -1,4 +1,5 @@
 import { termsOfUse } from '../../i18n/server-texts';
+import { DEVELOPER_NOTES } from './developer-notes';
 
 /**
  * What the shop's old file drop (/ftp) holds: a folder in the data directory, filled with
@@ -25,6 +26,8 @@ export const SIGNATURE_FILE = 'suspicious-errors.yml';
 export const EASTER_EGG = 'eastere.gg';
 
 export const FTP_DOCUMENTS: Record<string, string> = {
+  ...DEVELOPER_NOTES,
+
   'legal.md': termsOfUse('en'),
 
   'juice-bar-recipes.md': `# Juice bar recipes (staff copy)
@@ -109,6 +112,20 @@ detection:
 falsepositives:
   - Customers with an apostrophe in their search (O'Neil's orchard)
 level: medium
+`,
+
+  // The address of the security team's defanged sample, the "malware" that SSTi asks to run.
+  'security-team-quarantine.md': `# Quarantine (security team)
+
+During the spring 2024 clean-up we found a coin miner on a forgotten build container. It came in
+through a template that evaluated what a customer typed. The container is gone; a defanged copy
+of the sample stays here for training:
+
+    /quarantine/pulp-miner-linux-x64
+
+It only prints one line. Please do not run anything else you find on the internet.
+
+Jade, security team
 `,
 
   [EASTER_EGG]: `Well squeezed, you found the easter egg!

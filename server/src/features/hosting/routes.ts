@@ -12,6 +12,7 @@ import { DEFAULT_AVATAR_SVG, LOGO_SVG } from '../products/product-art';
 import { REMOTE_PACKAGES } from '../remotes/local-builds';
 import type { RemoteRegistry } from '../remotes/registry';
 import { REMOTE_VERSION_PATTERN } from '@pulp/shared/contract';
+import { THIRD_PARTY_NOTICES } from './third-party-notices';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
 
@@ -34,11 +35,11 @@ export function shellDocumentDirectives(ctx: Pick<AppContext, 'config' | 'settin
     : {};
   return {
     ...elsewhere,
-    // vuln: localXssChallenge, reflectedXssChallenge, persistedXssFeedbackChallenge, httpHeaderXssChallenge —
+    // vuln: localXssChallenge, reflectedXssChallenge, persistedXssFeedbackChallenge, httpHeaderXssChallenge, persistedXssUserChallenge —
     // the <iframe src="javascript:…"> payloads these challenges plant in the search heading, the
-    // tracked order id, the staff's feedback table and the last-login-IP page must run, and
-    // javascript: URLs run only under 'unsafe-inline'. Development builds (pnpm dev) also eval
-    // their modules.
+    // tracked order id, the staff's feedback table, the last-login-IP page and the administration's
+    // user table must run, and javascript: URLs run only under 'unsafe-inline'. Development
+    // builds (pnpm dev) also eval their modules.
     'script-src': ["'self'", "'unsafe-inline'", ...(ctx.settings.dev ? ["'unsafe-eval'"] : []), ...origins],
     // vuln: svgInjectionChallenge (Cross-Site Imaging) — the deluxe card shows a decal that ./redirect sends to another site.
     'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
@@ -127,6 +128,11 @@ export async function registerHosting(app: FastifyInstance, ctx: AppContext, reg
   app.get('/assets/public/images/uploads/default.svg', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
     return DEFAULT_AVATAR_SVG;
+  });
+
+  app.get('/3rdpartylicenses.txt', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8');
+    return THIRD_PARTY_NOTICES;
   });
 
   await registerRemoteFiles(app, registry);

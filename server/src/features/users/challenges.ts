@@ -4,11 +4,18 @@ import { solve, solveIf } from '../challenges/solve';
 import { ERASED_CUSTOMER } from '../../db/seed/users-identity';
 import { isEphemeralAccountant, type UserRow } from './repository';
 
+/**
+ * The iframe payload as it fits the server's email pattern: without whitespace, so "/" separates
+ * the tag's name from its attribute, and whatever the address needs after it (…"@pulp.shop>).
+ */
+const IFRAME_ALERT_AS_EMAIL = /<iframe[\s/]+src\s*=\s*(["'`]?)\s*javascript:\s*alert\(\s*(["'`])xss\2\s*\)\s*\1[^>]*>/i;
+
 /** Accounts the login challenges are about (seeded in db/seed). */
 const ADMIN_EMAIL = 'admin@pulp.shop';
 const ADMIN_SEEDED_PASSWORD = 'admin123';
 const JONAS_EMAIL = 'jonas@pulp.shop';
 const INES_EMAIL = 'ines@pulp.shop';
+const TESTING_EMAIL = 'testing@pulp.shop';
 
 /**
  * What a login tells the challenge engine. An honest login finds exactly the account whose
@@ -19,6 +26,7 @@ export function detectLoginChallenges(ctx: AppContext, typed: { email: string; p
   solveIf(ctx, 'loginAdminChallenge', () => !honest && user.email === ADMIN_EMAIL);
   solveIf(ctx, 'loginJonasChallenge', () => !honest && user.email === JONAS_EMAIL);
   solveIf(ctx, 'loginBenderChallenge', () => !honest && user.email === INES_EMAIL);
+  solveIf(ctx, 'exposedCredentialsChallenge', () => honest && user.email === TESTING_EMAIL);
   solveIf(ctx, 'ghostLoginChallenge', () => user.deletedAt !== null && user.email === ERASED_CUSTOMER.email);
   solveIf(ctx, 'ephemeralAccountantChallenge', () => !honest && isEphemeralAccountant(ctx.db, user));
   solveIf(ctx, 'weakPasswordChallenge', () => honest && user.email === ADMIN_EMAIL && typed.password === ADMIN_SEEDED_PASSWORD);
@@ -30,6 +38,8 @@ export function detectRegistrationChallenges(ctx: AppContext, body: { email: str
   // Only a repeat that was sent and differs: a client that sends none has not skipped a check.
   solveIf(ctx, 'passwordRepeatChallenge', () => body.passwordRepeat !== undefined && body.passwordRepeat !== body.password);
   solveIf(ctx, 'registerAdminChallenge', () => body.role === 'admin');
+  // Only the registration form checks that an email is one; the administration's user table shows it as HTML.
+  solveIf(ctx, 'persistedXssUserChallenge', () => IFRAME_ALERT_AS_EMAIL.test(body.email));
 }
 
 /**
