@@ -20,22 +20,18 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
  * following ARCHITECTURE.md, then delete it here (the test fails while a converted key is listed).
  */
 const PENDING = [
-  'accessLogDisclosureChallenge', 'captchaBypassChallenge', 'changePasswordInesChallenge', 'changeProductChallenge',
-  'continueCodeChallenge', 'csafChallenge', 'csrfChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge',
-  'directoryListingChallenge', 'dlpPastebinDataLeakChallenge', 'easterEggLevelOneChallenge',
-  'easterEggLevelTwoChallenge', 'emailLeakChallenge', 'emptyUserRegistration', 'ephemeralAccountantChallenge',
-  'exposedCredentialsChallenge', 'extraLanguageChallenge', 'feedbackChallenge', 'fileWriteChallenge',
-  'forgedFeedbackChallenge', 'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'geoStalkingMetaChallenge',
-  'hiddenImageChallenge', 'httpHeaderXssChallenge', 'jwtForgedChallenge', 'jwtUnsignedChallenge',
-  'knownVulnerableComponentChallenge', 'leakedApiKeyChallenge', 'lfrChallenge', 'loginAdminChallenge',
-  'loginBenderChallenge', 'loginJonasChallenge', 'misplacedSignatureFileChallenge', 'missingEncodingChallenge',
-  'noSqlCommandChallenge', 'nullByteChallenge', 'passwordHashLeakChallenge', 'passwordRepeatChallenge',
-  'persistedXssFeedbackChallenge', 'persistedXssUserChallenge', 'premiumPaywallChallenge',
-  'privacyPolicyProofChallenge', 'rceChallenge', 'rceOccupyChallenge', 'redirectCryptoCurrencyChallenge',
-  'reflectedXssChallenge', 'registerAdminChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge',
-  'retrieveBlueprintChallenge', 'ssrfChallenge', 'sstiChallenge', 'supplyChainAttackChallenge',
-  'svgInjectionChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge', 'typosquattingAngularChallenge',
-  'typosquattingNpmChallenge', 'uploadSizeChallenge', 'uploadTypeChallenge', 'usernameXssChallenge',
+  'captchaBypassChallenge', 'changePasswordInesChallenge', 'changeProductChallenge', 'continueCodeChallenge',
+  'csrfChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge', 'dlpPastebinDataLeakChallenge',
+  'emailLeakChallenge', 'emptyUserRegistration', 'ephemeralAccountantChallenge', 'feedbackChallenge',
+  'fileWriteChallenge', 'forgedFeedbackChallenge', 'geoStalkingMetaChallenge', 'hiddenImageChallenge',
+  'httpHeaderXssChallenge', 'jwtForgedChallenge', 'jwtUnsignedChallenge', 'knownVulnerableComponentChallenge',
+  'lfrChallenge', 'loginAdminChallenge', 'loginBenderChallenge', 'loginJonasChallenge', 'missingEncodingChallenge',
+  'noSqlCommandChallenge', 'passwordHashLeakChallenge', 'passwordRepeatChallenge', 'persistedXssFeedbackChallenge',
+  'persistedXssUserChallenge', 'premiumPaywallChallenge', 'rceChallenge', 'rceOccupyChallenge',
+  'redirectCryptoCurrencyChallenge', 'reflectedXssChallenge', 'registerAdminChallenge',
+  'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge', 'retrieveBlueprintChallenge', 'ssrfChallenge',
+  'sstiChallenge', 'supplyChainAttackChallenge', 'svgInjectionChallenge',
+  'twoFactorAuthUnsafeSecretStorageChallenge', 'uploadSizeChallenge', 'uploadTypeChallenge', 'usernameXssChallenge',
   'videoXssChallenge', 'weakPasswordChallenge', 'weirdCryptoChallenge', 'xxeDosChallenge',
   'xxeFileDisclosureChallenge', 'yamlBombChallenge', 'zeroStarsChallenge',
   // The accounts and OSINT batch (ids 500–514), which landed beside hardened mode.
@@ -47,7 +43,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 84;
+const PENDING_CEILING = 69;
 
 interface KeyStatus {
   key: string;

@@ -2,17 +2,21 @@ import { clearAllTables, markSeeded, now, storedCardNumber, type Db } from '../d
 import type { DocumentStore } from '../documents';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { PRODUCTS } from './products';
-import { DELIVERY_METHODS, REVIEWS, SECURITY_QUESTIONS, USERS } from './users';
+import { DELIVERY_METHODS, REVIEWS, SECURITY_QUESTIONS, seedUsers } from './users';
 import { seedCustomerContent } from './customer-content';
 import { seedIdentityContent } from './identity-content';
 import { seedAccountContent } from './accounts-content';
+import type { ChallengeConfig } from '../../config/hardened';
 
 export function productImageFile(slug: string): string {
   return `${slug}.svg`;
 }
 
-/** Writes the seed state into an empty database. */
-export function seedDatabase(db: Db, documents: DocumentStore): void {
+/**
+ * Writes the seed state into an empty database. The configuration picks, for each challenge
+ * hardened mode fixes in seed content, the careful version (a leaked clue left out).
+ */
+export function seedDatabase(db: Db, documents: DocumentStore, config: ChallengeConfig): void {
   const at = now();
   db.transaction(() => {
     clearAllTables(db);
@@ -35,7 +39,7 @@ export function seedDatabase(db: Db, documents: DocumentStore): void {
     const wallet = db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, ?, ?, ?)');
     const address = db.prepare('INSERT INTO Addresses (UserId, fullName, mobileNum, zipCode, streetAddress, city, state, country, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     const card = db.prepare('INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    for (const seed of USERS) {
+    for (const seed of seedUsers(config)) {
       const userId = Number(user.run(seed.username ?? '', seed.email, hashPassword(seed.password), seed.role, seed.totpSecret ?? '', at, at).lastInsertRowid);
       answer.run(userId, seed.securityQuestionId, hashSecurityAnswer(seed.securityAnswer), at, at);
       basket.run(userId, at, at);

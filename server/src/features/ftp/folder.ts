@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FTP_DOCUMENTS } from './documents';
+import type { ChallengeConfig } from '../../config/hardened';
+import { ftpDocuments } from './documents';
 import { ACCOUNT_DOCUMENTS } from './account-documents';
+import { DEVELOPER_NOTES } from './developer-notes';
 import { writeMissingFiles } from '../../db/seed/files';
 
 export interface FtpEntry {
@@ -13,10 +15,11 @@ export interface FtpEntry {
 /**
  * The folder behind /ftp, inside the data directory. Each of our documents it lacks is written
  * (on first use, after a reset, and when a newer version of the shop brings a document the
- * data directory of an older one does not have yet).
+ * data directory of an older one does not have yet). What the configuration leaves out (a
+ * hardened shop's forgotten files) is not written; a folder filled earlier keeps it until a reset.
  */
-export function ftpFolder(dataDir: string): string {
-  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...FTP_DOCUMENTS, ...ACCOUNT_DOCUMENTS });
+export function ftpFolder(dataDir: string, config: ChallengeConfig): string {
+  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...ftpDocuments(config), ...DEVELOPER_NOTES, ...ACCOUNT_DOCUMENTS });
 }
 
 /** The files of the folder, by name. */

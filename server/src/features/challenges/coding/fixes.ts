@@ -373,6 +373,261 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
   },
   localXssChallenge: SEARCH_HEADING_FIXES,
   xssBonusChallenge: SEARCH_HEADING_FIXES,
+  // The file drop (/ftp): its listing, its extension check and the files it should never have held.
+  directoryListingChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'onlyDocuments',
+        diff: `-    return folderListingPage(ctx, request, { title: t('FTP_LISTING_TITLE'), hrefPrefix: '/ftp/', entries: listFtpFolder(folder()) });
++    return folderListingPage(ctx, request, { title: t('FTP_LISTING_TITLE'), hrefPrefix: '/ftp/', entries: listFtpFolder(folder()).filter((entry) => ALLOWED_EXTENSION.test(entry.name)) });`,
+      },
+      {
+        id: 'noindex',
+        diff: `-  app.get('/ftp', listing);
++  app.get('/ftp', { onSend: async (_request, reply) => void reply.header('X-Robots-Tag', 'noindex') }, listing);`,
+      },
+      {
+        id: 'loggedIn',
+        diff: `-  app.get('/ftp', listing);
++  app.get('/ftp', { onRequest: async (request) => void requireUser(ctx, request) }, listing);`,
+      },
+    ],
+  },
+  nullByteChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'decodedOnce',
+        diff: `-    if (!ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');
++    if (!ALLOWED_EXTENSION.test(decodeURIComponent(requested))) throw forbidden('Only .md and .pdf files are allowed!');`,
+      },
+      {
+        id: 'percentText',
+        diff: `-    if (!ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');
++    if (requested.includes('%00') || !ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');`,
+      },
+      {
+        id: 'nulCharacter',
+        diff: `-    if (!ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');
++    if (requested.includes('\\0') || !ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');`,
+      },
+    ],
+  },
+  forgottenBackupChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'renamed',
+        diff: `-  documents[SALES_BACKUP] = CAMPAIGN_COUPONS_2019;
++  documents['q4-archive-7c1e.bak'] = CAMPAIGN_COUPONS_2019;`,
+      },
+      {
+        id: 'labelled',
+        diff: `-  documents[SALES_BACKUP] = CAMPAIGN_COUPONS_2019;
++  documents[SALES_BACKUP] = \`INTERNAL: sales team only, do not share.\\n\\n\${CAMPAIGN_COUPONS_2019}\`;`,
+      },
+    ],
+  },
+  forgottenDevBackupChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'withoutScripts',
+        diff: `-  documents[DEVELOPER_BACKUP] = developerBackup(config);
++  documents[DEVELOPER_BACKUP] = developerBackup(config).replace(/\\n  "scripts": \\{[^}]*\\}/, '');`,
+      },
+      {
+        id: 'markdown',
+        diff: `-  documents[DEVELOPER_BACKUP] = developerBackup(config);
++  documents['pulp-server-backup.md'] = developerBackup(config);`,
+      },
+    ],
+  },
+  misplacedSignatureFileChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'renamed',
+        diff: `-  documents[SIGNATURE_FILE] = DETECTION_RULE;
++  documents['notes-2024-03.yml'] = DETECTION_RULE;`,
+      },
+      {
+        id: 'stripComments',
+        diff: `-  documents[SIGNATURE_FILE] = DETECTION_RULE;
++  documents[SIGNATURE_FILE] = DETECTION_RULE.replace(/^\\s*#.*\\n/gm, '');`,
+      },
+    ],
+  },
+  easterEggLevelOneChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'longerName',
+        diff: `-  documents[EASTER_EGG] = EASTER_EGG_NOTE;
++  documents['eastere-7f3a9c1e.gg'] = EASTER_EGG_NOTE;`,
+      },
+      {
+        id: 'base64',
+        diff: `-  documents[EASTER_EGG] = EASTER_EGG_NOTE;
++  documents[EASTER_EGG] = Buffer.from(EASTER_EGG_NOTE).toString('base64');`,
+      },
+    ],
+  },
+  typosquattingNpmChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'newerImposter',
+        diff: `-    ['sqllite3', '4.1.0'],
++    ['sqllite3', '5.1.7'],`,
+      },
+      {
+        id: 'both',
+        diff: `     ['sqllite3', '4.1.0'],
++    ['sqlite3', '4.1.0'],`,
+      },
+    ],
+  },
+  // The support team's logs (/support/logs).
+  accessLogDisclosureChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'loggedIn',
+        diff: `-  const logAccess: RouteHooks = {};
++  const logAccess: RouteHooks = { onRequest: async (request) => void requireUser(ctx, request) };`,
+      },
+      {
+        id: 'internalAddress',
+        diff: `-  const logAccess: RouteHooks = {};
++  const logAccess: RouteHooks = { onRequest: async (request) => { if (!/^(10|127|192\\.168)\\./.test(request.ip)) throw forbidden(); } };`,
+      },
+    ],
+  },
+  leakedApiKeyChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'hex',
+        diff: `-  const courierAuthorization = \`Basic \${Buffer.from(\`pulp-shop:\${COURIER_API_KEY}\`).toString('base64')}\`;
++  const courierAuthorization = \`Basic \${Buffer.from(\`pulp-shop:\${COURIER_API_KEY}\`).toString('hex')}\`;`,
+      },
+      {
+        id: 'withoutAccount',
+        diff: `-  const courierAuthorization = \`Basic \${Buffer.from(\`pulp-shop:\${COURIER_API_KEY}\`).toString('base64')}\`;
++  const courierAuthorization = \`Basic \${Buffer.from(COURIER_API_KEY).toString('base64')}\`;`,
+      },
+    ],
+  },
+  // What the shop publishes about itself: its security advisory, its licence notices, an unfinished translation, hidden pages.
+  csafChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'underInvestigation',
+        diff: `-    product_status: { known_affected: ['PULP-SERVER-1'] },
++    product_status: { under_investigation: ['PULP-SERVER-1'] },`,
+      },
+      {
+        id: 'amber',
+        diff: `-      distribution: { tlp: { label: 'WHITE' } },
++      distribution: { tlp: { label: 'AMBER' } },`,
+      },
+      {
+        id: 'workaround',
+        diff: `-    remediations: [{ category: 'none_available', details: 'A fix is in progress; no release contains it yet.', product_ids: ['PULP-SERVER-1'] }],
++    remediations: [{ category: 'workaround', details: 'Until the fix ships, do not attach archives to complaints.', product_ids: ['PULP-SERVER-1'] }],`,
+      },
+    ],
+  },
+  typosquattingAngularChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'newerImposter',
+        diff: `-    { name: 'js-cokie', version: '3.0.8', license: 'MIT', source: 'github.com/js-cokie/js-cokie' },
++    { name: 'js-cokie', version: '3.0.9', license: 'MIT', source: 'github.com/js-cokie/js-cokie' },`,
+      },
+      {
+        id: 'sourceOnly',
+        diff: `-    { name: 'js-cokie', version: '3.0.8', license: 'MIT', source: 'github.com/js-cokie/js-cokie' },
++    { name: 'js-cokie', version: '3.0.8', license: 'MIT', source: 'github.com/js-cookie/js-cookie' },`,
+      },
+      {
+        id: 'dropNotice',
+        diff: `-    { name: 'js-cokie', version: '3.0.8', license: 'MIT', source: 'github.com/js-cokie/js-cokie' },`,
+      },
+    ],
+  },
+  extraLanguageChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'noindex',
+        diff: `-  app.get(\`/assets/i18n/\${EXTRA_LANGUAGE}.json\`, esperanto);
++  app.get(\`/assets/i18n/\${EXTRA_LANGUAGE}.json\`, { onSend: async (_request, reply) => void reply.header('X-Robots-Tag', 'noindex') }, esperanto);`,
+      },
+      {
+        id: 'cookieOnly',
+        diff: `-  app.get(\`/assets/i18n/\${EXTRA_LANGUAGE}.json\`, esperanto);
++  app.get(\`/assets/i18n/\${EXTRA_LANGUAGE}.json\`, { onRequest: async (request) => { if (!String(request.headers.cookie).includes(\`language=\${EXTRA_LANGUAGE}\`)) throw notFound(); } }, esperanto);`,
+      },
+    ],
+  },
+  privacyPolicyProofChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'loggedIn',
+        diff: `-    app.get(\`/\${first}/*\`, finePrint);
++    app.get(\`/\${first}/*\`, { onRequest: async (request) => void requireUser(ctx, request) }, finePrint);`,
+      },
+      {
+        id: 'noindex',
+        diff: `-    app.get(\`/\${first}/*\`, finePrint);
++    app.get(\`/\${first}/*\`, { onSend: async (_request, reply) => void reply.header('X-Robots-Tag', 'noindex') }, finePrint);`,
+      },
+    ],
+  },
+  easterEggLevelTwoChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'loggedIn',
+        diff: `-  app.get(NESTED_EASTER_EGG_PATH, egg);
++  app.get(NESTED_EASTER_EGG_PATH, { onRequest: async (request) => void requireUser(ctx, request) }, egg);`,
+      },
+      {
+        id: 'referer',
+        diff: `-  app.get(NESTED_EASTER_EGG_PATH, egg);
++  app.get(NESTED_EASTER_EGG_PATH, { onRequest: async (request) => { if (!String(request.headers.referer ?? '').startsWith(ctx.config.server.baseUrl)) throw forbidden(); } }, egg);`,
+      },
+    ],
+  },
+  exposedCredentialsChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'frontEndOnly',
+        diff: ` // mf-account/src/features/login/test-account.ts
+-  return { email: 'testing@pulp.shop', password: 'Squeeze-Tests-2024' };
++  return { email: 'testing@pulp.shop', password: '' };`,
+      },
+      {
+        id: 'base64',
+        diff: ` // mf-account/src/features/login/test-account.ts
+-  return { email: 'testing@pulp.shop', password: 'Squeeze-Tests-2024' };
++  return { email: 'testing@pulp.shop', password: atob('U3F1ZWV6ZS1UZXN0cy0yMDI0') };`,
+      },
+      {
+        id: 'buildVariable',
+        diff: ` // mf-account/src/features/login/test-account.ts
+-  return { email: 'testing@pulp.shop', password: 'Squeeze-Tests-2024' };
++  return { email: 'testing@pulp.shop', password: process.env.PULP_TEST_PASSWORD ?? '' };`,
+      },
+    ],
+  },
 };
 
 /**
