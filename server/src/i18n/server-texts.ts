@@ -6,7 +6,9 @@ import { SERVER_ROOT } from '../config/settings';
  * Texts the server itself hands out in the reader's language, kept as files per language in
  * server/i18n so translators work on data, not code:
  * - challenges/<language>.json: each challenge's description, hint and mitigation, by key;
- * - terms/<language>.md: the terms of use.
+ * - terms/<language>.md: the terms of use;
+ * - chatbot/<language>.json: what Pulpy, the support chat, answers and the words it listens for
+ *   (read by features/chatbot/texts.ts).
  * A language or text that is missing falls back to English.
  */
 export const SERVER_TEXTS_DIR = path.join(SERVER_ROOT, 'i18n');
