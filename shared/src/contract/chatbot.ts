@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
-
-/** Pulpy, the support chat: how long a message and a name may be. */
-export const CHATBOT_LIMITS = { queryMax: 200, nameMax: 60 } as const;
+import { LIMITS } from './limits';
 
 /**
  * What the bot expects next: a question, the customer's name, or nothing (it is offline). The
@@ -12,8 +10,8 @@ export const CHATBOT_LIMITS = { queryMax: 200, nameMax: 60 } as const;
 export const ChatAction = v.picklist(['query', 'setname', 'offline']);
 
 export const ChatbotRespondBody = v.variant('action', [
-  v.object({ action: v.literal('query'), query: v.pipe(v.string(), v.minLength(1), v.maxLength(CHATBOT_LIMITS.queryMax), v.regex(/\S/)) }),
-  v.object({ action: v.literal('setname'), query: v.pipe(v.string(), v.minLength(1), v.maxLength(CHATBOT_LIMITS.nameMax), v.regex(/\S/)) }),
+  v.object({ action: v.literal('query'), query: v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.chatQueryMax), v.regex(/\S/)) }),
+  v.object({ action: v.literal('setname'), query: v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.chatNameMax), v.regex(/\S/)) }),
 ]);
 
 export const ChatbotAnswer = v.object({ action: ChatAction, body: v.string() });

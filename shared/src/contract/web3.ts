@@ -1,25 +1,16 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
+import { LIMITS, WALLET_ADDRESS_PATTERN } from './limits';
 
-/**
+/*
  * The token wallet (a simulated ledger in the shop's own database, no blockchain): a customer's
  * linked wallet, the Juice Vault, contracts deployed from the contract editor, and the
  * collectibles gallery. Amounts are whole PLP tokens.
  */
-export const WEB3_LIMITS = {
-  tokensMax: 100000,
-  contractNameMax: 40,
-  /** Steps of a contract's receive hook. */
-  hookStepsMax: 4,
-  phraseMax: 300,
-} as const;
 
-/** An address as wallets write it: 0x and 40 hex digits (either case). */
-export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
-
-export const Address = v.pipe(v.string(), v.regex(ADDRESS_PATTERN, 'An address is 0x followed by 40 hexadecimal digits.'));
-export const Tokens = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(WEB3_LIMITS.tokensMax));
+export const WalletAddress = v.pipe(v.string(), v.regex(WALLET_ADDRESS_PATTERN, 'An address is 0x followed by 40 hexadecimal digits.'));
+export const Tokens = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.tokensMax));
 
 /** What a hook step moves: the amount that just arrived, or a fixed number of tokens. */
 const HookAmount = v.union([v.literal('amount'), Tokens]);
@@ -28,20 +19,20 @@ const HookAmount = v.union([v.literal('amount'), Tokens]);
 export const HookStep = v.variant('action', [
   v.object({ action: v.literal('deposit'), amount: HookAmount }),
   v.object({ action: v.literal('withdraw'), amount: HookAmount }),
-  v.object({ action: v.literal('send'), to: Address, amount: HookAmount }),
+  v.object({ action: v.literal('send'), to: WalletAddress, amount: HookAmount }),
 ]);
 export type HookStep = v.InferOutput<typeof HookStep>;
 
 /** A compiled contract, as the contract editor deploys it. */
 export const ContractBody = v.object({
-  name: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'A contract name starts with a letter and holds letters, digits and _ only.'), v.maxLength(WEB3_LIMITS.contractNameMax)),
-  onReceive: v.pipe(v.array(HookStep), v.maxLength(WEB3_LIMITS.hookStepsMax)),
+  name: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'A contract name starts with a letter and holds letters, digits and _ only.'), v.maxLength(LIMITS.contractNameMax)),
+  onReceive: v.pipe(v.array(HookStep), v.maxLength(LIMITS.hookStepsMax)),
 });
 export type ContractBody = v.InferOutput<typeof ContractBody>;
 
-export const ImportWalletBody = v.object({ phrase: v.pipe(v.string(), v.minLength(1), v.maxLength(WEB3_LIMITS.phraseMax)) });
-export const TransferBody = v.object({ from: Address, to: Address, amount: Tokens });
-export const VaultBody = v.object({ from: Address, amount: Tokens });
+export const ImportWalletBody = v.object({ phrase: v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.recoveryPhraseMax)) });
+export const TransferBody = v.object({ from: WalletAddress, to: WalletAddress, amount: Tokens });
+export const VaultBody = v.object({ from: WalletAddress, amount: Tokens });
 export const MintBody = v.object({ design: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) });
 
 /** An account of the caller's, as the token wallet shows it. */
