@@ -124,7 +124,7 @@ export default function ChatbotPage() {
         ))}
       </Stack>
       <form id="chatbot-form" onSubmit={(event) => void send(event)} noValidate>
-        <Field.Root disabled={offline || !action}>
+        <Field.Root id="chatbotInput" disabled={offline || !action}>
           <Field.Label>{askingName ? t('LABEL_CHATBOT_NAME') : t('LABEL_CHATBOT_MESSAGE')}</Field.Label>
           <HStack gap="2" w="full" align="stretch">
             <Input

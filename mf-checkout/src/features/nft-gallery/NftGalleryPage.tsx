@@ -69,7 +69,7 @@ function DesignCard({ design, wallet, isLoggedIn, onMinted }: CardProps) {
     );
   else
     action = (
-      <Button className="mint-button" colorPalette="brand" size="sm" alignSelf="flex-start" disabled={busy} onClick={() => void mint()} aria-label={t('NFT_MINT_LABEL', { name, price: design.price ?? 0 })}>
+      <Button className="mint-button" colorPalette="brand" size="sm" alignSelf="flex-start" disabled={busy} onClick={() => void mint()} aria-label={`${t('NFT_MINT', { price: design.price ?? 0 })} – ${name}`}>
         {t('NFT_MINT', { price: design.price ?? 0 })}
       </Button>
     );

@@ -6,7 +6,7 @@ import { shortAddress, type AccountView } from './tokenWalletApi';
 export function AccountSelect({ id, label, accounts, value, onChange }: { id: string; label: string; accounts: AccountView[]; value: string; onChange: (address: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Field.Root>
+    <Field.Root id={id}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>

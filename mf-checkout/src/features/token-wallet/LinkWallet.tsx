@@ -57,7 +57,7 @@ export function LinkWallet({ onCreated, onLinked }: { onCreated: (phrase: string
           <form id="link-wallet-form" onSubmit={(event) => void link(event)} noValidate>
             <Stack gap="3">
               <Card.Title as="h2">{t('TOKEN_WALLET_LINK_TITLE')}</Card.Title>
-              <Field.Root required>
+              <Field.Root id="recoveryPhrase" required>
                 <Field.Label>{t('LABEL_RECOVERY_PHRASE')}</Field.Label>
                 <Textarea id="recoveryPhrase" rows={3} maxLength={LIMITS.recoveryPhraseMax} autoComplete="off" spellCheck={false} value={phrase} onChange={(event) => setPhrase(event.target.value)} />
                 <Field.HelperText>{t('TOKEN_WALLET_LINK_HINT')}</Field.HelperText>

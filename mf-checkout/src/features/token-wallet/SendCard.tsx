@@ -40,12 +40,12 @@ export function SendCard({ accounts, onChanged }: { accounts: AccountView[]; onC
           <Stack gap="3">
             <Card.Title as="h2">{t('TOKEN_WALLET_SEND_TITLE')}</Card.Title>
             <AccountSelect id="sendFrom" label={t('LABEL_TOKEN_FROM')} accounts={accounts} value={source.address} onChange={setFrom} />
-            <Field.Root invalid={to !== '' && !toValid} required>
+            <Field.Root id="sendTo" invalid={to !== '' && !toValid} required>
               <Field.Label>{t('LABEL_TOKEN_TO')}</Field.Label>
               <Input id="sendTo" dir="ltr" fontFamily="mono" autoComplete="off" spellCheck={false} placeholder="0x…" value={to} onChange={(event) => setTo(event.target.value)} />
               <Field.ErrorText>{t('TOKEN_ADDRESS_INVALID')}</Field.ErrorText>
             </Field.Root>
-            <Field.Root invalid={text !== '' && amount === null} required>
+            <Field.Root id="sendAmount" invalid={text !== '' && amount === null} required>
               <Field.Label>{t('LABEL_TOKEN_AMOUNT')}</Field.Label>
               <Input id="sendAmount" inputMode="numeric" value={text} onChange={(event) => setText(event.target.value)} />
               <Field.ErrorText>{t('TOKEN_AMOUNT_INVALID', { max: LIMITS.tokensMax })}</Field.ErrorText>

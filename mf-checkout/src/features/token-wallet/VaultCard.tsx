@@ -38,7 +38,7 @@ export function VaultCard({ accounts, vaultTotal, onChanged }: { accounts: Accou
         <Stack gap="3">
           <AccountSelect id="vaultAccount" label={t('LABEL_TOKEN_ACCOUNT')} accounts={accounts} value={account.address} onChange={setFrom} />
           <Text className="vault-credit-of-account">{t('TOKEN_WALLET_CREDIT_OF_ACCOUNT', { tokens: account.vault })}</Text>
-          <Field.Root invalid={text !== '' && amount === null}>
+          <Field.Root id="vaultAmount" invalid={text !== '' && amount === null}>
             <Field.Label>{t('LABEL_TOKEN_AMOUNT')}</Field.Label>
             <Input id="vaultAmount" inputMode="numeric" value={text} onChange={(event) => setText(event.target.value)} />
             <Field.ErrorText>{t('TOKEN_AMOUNT_INVALID', { max: LIMITS.tokensMax })}</Field.ErrorText>

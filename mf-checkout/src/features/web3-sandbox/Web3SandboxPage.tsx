@@ -67,7 +67,7 @@ export default function Web3SandboxPage() {
     >
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6">
         <Stack gap="4">
-          <Field.Root>
+          <Field.Root id="contractSource">
             <Field.Label>{t('LABEL_CONTRACT_SOURCE')}</Field.Label>
             <Textarea
               id="contractSource"
