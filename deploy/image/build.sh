@@ -106,6 +106,8 @@ if [ "$(id -u)" = 0 ]; then
 else
   buildah unshare sh -c 'mount_point=$(buildah mount "$1") && cp -a "$2"/. "$mount_point"/ && buildah umount "$1" >/dev/null' sh "$container" "$ROOTFS"
 fi
+# The server's V8 settings (server/scripts/node-flags.mjs), as every production start uses them.
+ENTRYPOINT=$(node --input-type=module -e "import { SERVER_V8_FLAGS } from '$ROOT/server/scripts/node-flags.mjs'; console.log(JSON.stringify(['/usr/local/bin/node', ...SERVER_V8_FLAGS, '/app/server/dist/index.js']))")
 buildah config \
   --user 10001:10001 \
   --workingdir /app \
@@ -113,7 +115,7 @@ buildah config \
   --port 3000/tcp \
   --volume /data \
   --stop-signal SIGTERM \
-  --entrypoint '["/usr/local/bin/node", "/app/server/dist/index.js"]' \
+  --entrypoint "$ENTRYPOINT" \
   --cmd '' \
   --label org.opencontainers.image.title=Pulp \
   --label org.opencontainers.image.version="$VERSION" \

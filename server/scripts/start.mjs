@@ -3,6 +3,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureBuilt, REPO_ROOT } from './packages.mjs';
 import { permissionFlags } from './permission-flags.mjs';
+import { SERVER_V8_FLAGS } from './node-flags.mjs';
 
 ensureBuilt();
 
@@ -23,6 +24,6 @@ function sandboxFlags() {
   return flags ?? [];
 }
 
-const server = spawn(process.execPath, [...sandboxFlags(), path.join(REPO_ROOT, 'server', 'dist', 'index.js')], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [...SERVER_V8_FLAGS, ...sandboxFlags(), path.join(REPO_ROOT, 'server', 'dist', 'index.js')], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
