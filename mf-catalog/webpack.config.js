@@ -9,5 +9,6 @@ module.exports = createWebpackConfig({
     './AboutPage': './src/features/about/AboutPage.tsx',
     './PhotoWallPage': './src/features/photo-wall/PhotoWallPage.tsx',
     './TokenSalePage': './src/features/token-sale/TokenSalePage.tsx',
+    './PromotionPage': './src/features/promotion/PromotionPage.tsx',
   },
 });

@@ -119,7 +119,7 @@ await phase('crash safety', async () => {
   check('crash safety', 'PRAGMA integrity_check', result.integrityCheck, result.integrityCheck === 'ok');
   check('crash safety', 'confirmed orders in history with items', `${result.ordersChecked} checked`, result.ordersChecked > 0 && !result.problems.some((problem) => /order/.test(problem)), `${result.ordersInHistories} orders in the histories`);
   check('crash safety', 'wallet and stock all-or-nothing', `${result.customers / 2} wallets, ${result.stockChecked} stock rows`, !result.problems.some((problem) => /wallet|stock/.test(problem)));
-  check('crash safety', 'solves kept', `${result.solvesChecked} checked`, result.solvesChecked === SIZE.kills && !result.problems.some((problem) => /solved/.test(problem)));
+  check('crash safety', 'solves kept', `${result.solvesChecked} checked${result.unsolvedAttempts.length ? ` (not solved before a kill: ${result.unsolvedAttempts.join('; ')})` : ''}`, result.solvesChecked === SIZE.kills && !result.problems.some((problem) => /solved/.test(problem)));
   check('crash safety', 'documents whole (orders, reviews)', `${result.documentsChecked} checked, ${result.reviewsConfirmed} confirmed reviews`, !result.problems.some((problem) => /document|review/.test(problem)));
   check('crash safety', 'problems', result.problems.length, result.problems.length === 0, result.problems.slice(0, 3).join('; '));
 });

@@ -75,6 +75,8 @@ function payloads({ canary, secret, dataDir }) {
     ['zip slip over the secret', [{ name: `${up(20)}${secret.slice(1)}`, content: 'overwritten' }, { name: '../../../ftp/legal.md', content: 'decoy only' }]],
     ['zip slip into the data directory and the app', [{ name: '../../../../pulp.sqlite', content: 'x' }, { name: `${path.relative(path.join(dataDir, 'unpacked-shop', 'uploads', 'complaints', 'x'), REPO_ROOT)}/package.json`, content: '{}' }]],
     ['zip bomb (declared 4 GB)', [{ name: 'bomb.txt', content: 'x', declaredSize: 0xfffffff0 }]],
+    // Video XSS (intended: the slipped entry replaces the promo subtitles of the decoy shop folder, nothing else).
+    ['zip slip over the promo subtitles', [{ name: '../../../assets/public/videos/pulp-promo.en.vtt', content: 'WEBVTT\n\n1\n00:00:00.200 --> 00:00:08.900\n<iframe src="javascript:alert(`xss`)">\n' }, { name: `${up(20)}${canary.slice(1)}/pulp-promo.en.vtt`, content: 'x' }]],
   ]) {
     list.push([`complaint ZIP ${label}`, { method: 'POST', path: '/file-upload', ...multipart('file', 'complaint.zip', 'application/zip', storedZip(entries)) }]);
   }
@@ -96,6 +98,14 @@ function payloads({ canary, secret, dataDir }) {
   // The support team's log folder (intended: only files of the logs folder, by exact name).
   for (const name of ['access.log.2024-03-14', `..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd`, encodeURIComponent(`${up(10)}${secret.slice(1)}`), `${encodeURIComponent(relativeSecret)}`, '..%2Fftp%2Flegal.md', '%2e%2e%2fpulp.sqlite']) {
     list.push([`support logs ${name}`, { method: 'GET', path: `/support/logs/${name}` }]);
+  }
+  list.push(['support logs error.log.2024-03-14', { method: 'GET', path: '/support/logs/error.log.2024-03-14' }]);
+  // The promo video's subtitles and the CSAF files (intended: a language code, and fixed files only).
+  for (const language of ['en', `..%2F..%2F${encodeURIComponent(relativeSecret)}`, '..%2F..%2F..%2Fpulp.sqlite', 'en%00', `${encodeURIComponent(`${up(10)}${secret.slice(1)}`)}`]) {
+    list.push([`promo subtitles ${language}`, { method: 'GET', path: `/promotion/subtitles/${language}` }]);
+  }
+  for (const file of ['index.txt', '2024/pulp-sa-2024-001.json.sha512', `..%2F..%2F..%2F${encodeURIComponent(relativeSecret)}`, '..%2F..%2F..%2Fpackage.json']) {
+    list.push([`CSAF ${file}`, { method: 'GET', path: `/.well-known/csaf/white/${file}` }]);
   }
   list.push(['order PDF traversal', { method: 'GET', path: `/ftp/order_${encodeURIComponent(`${up(8)}${secret.slice(1)}`)}.pdf` }]);
   // Uploads with traversal names, in every upload (intended: stored under generated names in the data directory).

@@ -2,12 +2,19 @@
 // bench and reliability suite, which measure the process production runs.
 
 /**
- * A young generation of at most 4 MB per semi-space instead of V8's 16 MB. A full collection
- * (the idle compaction after a burst, server/src/http/idle-compaction.ts) does not shrink the young
- * generation a busy shop grew, so with 16 MB it stayed committed: in four alternating runs of the
- * bench's load (throughput, then the logged-in mix, then 10 s idle; load average 9–12 from other
- * work) the resident memory after the idle time was 140 and 152 MB with 4 MB against 176 and 173
- * MB with 16 MB, with throughput and mix latency within the runs' noise. Many shops per host
- * (one per team) is where the memory counts.
+ * A young generation of 4 MB per semi-space, both at most and from the start, instead of V8's
+ * 1 MB growing to 16 MB.
+ * - At most 4 MB: a full collection (the idle compaction after a burst,
+ *   server/src/http/idle-compaction.ts) does not shrink the young generation a busy shop grew,
+ *   so with 16 MB it stayed committed. In four alternating runs of the bench's load (throughput,
+ *   then the logged-in mix, then 10 s idle; load average 9–12 from other work) the resident
+ *   memory after the idle time was 140 and 152 MB with 4 MB against 176 and 173 MB with 16 MB,
+ *   throughput and mix latency within the runs' noise. Many shops per host (one per team) is
+ *   where the memory counts.
+ * - From the start: building the shop allocates some tens of MB, which cost a scavenge per
+ *   megabyte with V8's 1 MB start (about 20 ms of garbage collection in a start's profile);
+ *   cold starts went from 230–248 to 218–226 ms (three `pnpm bench --only start` runs each,
+ *   under `chrt -f 50` on a busy machine).
+ * The code cache (dist/server.js.v8-cache) is made with these flags and refused under others.
  */
-export const SERVER_V8_FLAGS = ['--max-semi-space-size=4'];
+export const SERVER_V8_FLAGS = ['--max-semi-space-size=4', '--min-semi-space-size=4'];

@@ -114,6 +114,8 @@ function createWebpackConfig(app) {
             use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') } },
           },
           { test: /\.svg$/, type: 'asset/inline' },
+          // Media files (the catalog's promo video) are emitted next to the chunks, content-hashed.
+          { test: /\.webm$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } },
           { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, use: require.resolve('./pure-theme-loader.cjs') },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
         ],

@@ -11,7 +11,7 @@ function jestConfig(dir) {
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|valibot|@module-federation)@)'],
     moduleNameMapper: {
-      '\\.svg$': path.join(__dirname, 'file-stub.cjs'),
+      '\\.(svg|webm)$': path.join(__dirname, 'file-stub.cjs'),
     },
     testEnvironmentOptions: { url: 'http://127.0.0.1:3000/' },
   };

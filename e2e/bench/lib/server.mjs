@@ -57,13 +57,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Spawns the server and polls the ready path every few milliseconds; `startMs` is the time from
  * the spawn call to the first 200 answer (so it includes Node's own start-up).
  */
-export async function startServer({ dataDir, port, timeoutMs = 60_000 }) {
+export async function startServer({ dataDir, port, env = {}, timeoutMs = 60_000 }) {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build the server first`);
   const url = `http://127.0.0.1:${port}`;
   const stderr = [];
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...SERVER_V8_FLAGS, SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: dataDir, PULP_LOG: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: dataDir, PULP_LOG: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.on('data', (chunk) => stderr.push(chunk));
@@ -88,6 +88,7 @@ export async function startServer({ dataDir, port, timeoutMs = 60_000 }) {
     pid: child.pid,
     startMs,
     rssMb: () => readRssMb(child.pid),
+    stderr: () => Buffer.concat(stderr).toString(),
     stop: () => stopProcess(child, () => exited !== null),
   };
 }

@@ -6,6 +6,7 @@ import type SearchPage from '../features/search/SearchPage';
 import type AboutPage from '../features/about/AboutPage';
 import type PhotoWallPage from '../features/photo-wall/PhotoWallPage';
 import type TokenSalePage from '../features/token-sale/TokenSalePage';
+import type PromotionPage from '../features/promotion/PromotionPage';
 
 export type ExposesContract = ExposesMatch<
   'catalog',
@@ -14,6 +15,7 @@ export type ExposesContract = ExposesMatch<
     AboutPage: typeof AboutPage;
     PhotoWallPage: typeof PhotoWallPage;
     TokenSalePage: typeof TokenSalePage;
+    PromotionPage: typeof PromotionPage;
   }
 >;
 

@@ -7,12 +7,21 @@ export type Db = Database.Database;
 
 export const DATABASE_FILE = 'pulp.sqlite';
 
+/**
+ * Opens an SQLite file. The production bundle carries better-sqlite3's JavaScript (so a start
+ * neither reads nor compiles it separately, issue 16) but not its native addon, which
+ * better-sqlite3 would look for next to the bundle: it is named here, where it is installed.
+ */
+export function openSqlite(file: string): Db {
+  return new Database(file, { nativeBinding: require.resolve('better-sqlite3/build/Release/better_sqlite3.node') });
+}
+
 /** Opens (and creates) the shop's database in the data directory. */
 export function openDatabase(dataDir: string): { db: Db; fresh: boolean } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DATABASE_FILE);
   const existed = fs.existsSync(file);
-  const db = new Database(file);
+  const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = OFF');

@@ -32,6 +32,7 @@ import { registerFtpRoutes } from './ftp/routes';
 import { registerEasterEggRoutes } from './easter-egg/routes';
 import { registerSupportLogRoutes } from './support-logs/routes';
 import { registerWellKnownRoutes } from './well-known/routes';
+import { registerPromotionRoutes } from './promotion/routes';
 import { registerExtraLanguageRoutes } from './extra-language/routes';
 import { registerJingleRoutes } from './jingle/routes';
 import { registerPrivacyProofRoutes } from './privacy-proof/routes';
@@ -81,6 +82,8 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/jingle$/, why: 'an HTML page (no input)' },
   { url: /^\/nobody\/expects\/an\/egg\/in\/a\/juice\/shop$/, why: 'the nested easter egg, a picture (no input)' },
   { url: /^\/\.well-known\/security\.txt$/, why: 'a text file (no input)' },
+  { url: /^\/\.well-known\/csaf\//, why: 'the CSAF provider metadata, advisory index and advisory with its checksums: fixed files (no input)' },
+  { url: /^\/3rdpartylicenses\.txt$/, why: 'the front end\'s licence notices, a text file (no input)' },
   { url: /^\/[^/]+\/\*$/, why: 'the privacy policy\'s fine print: a wildcard page matched on its whole path (privacyPolicyProofChallenge)' },
   { url: /^\/(mf\/[\w-]+\/)?\*$/, why: 'static hosting of the built shell and remotes (@fastify/static)' },
 ];
@@ -126,6 +129,7 @@ export const FEATURES: Feature[] = [
   { name: 'easter-egg', register: (app, { ctx }) => registerEasterEggRoutes(app, ctx) },
   { name: 'support-logs', register: (app, { ctx }) => registerSupportLogRoutes(app, ctx) },
   { name: 'well-known', register: (app, { ctx }) => registerWellKnownRoutes(app, ctx) },
+  { name: 'promotion', register: (app, { ctx }) => registerPromotionRoutes(app, ctx) },
   { name: 'extra-language', register: (app, { ctx }) => registerExtraLanguageRoutes(app, ctx) },
   { name: 'jingle', register: (app, { ctx }) => registerJingleRoutes(app, ctx) },
   { name: 'privacy-proof', register: (app, { ctx }) => registerPrivacyProofRoutes(app, ctx) },

@@ -80,7 +80,13 @@ declare module 'fastify' {
 }
 
 /** The hooks a contract route may carry (guards, body parsers). */
-export type RouteHooks = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
+export type RouteHooks = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit' | 'compress'>;
+
+/**
+ * The options of a probe route (liveness, readiness): its few bytes are never compressed, so it
+ * skips the compression hook, which loads Node's fetch implementation on its first call.
+ */
+export const PROBE: RouteHooks = { compress: false };
 
 /**
  * Registers the handler of one endpoint of the contract: its method, path and schemas come

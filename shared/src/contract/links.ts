@@ -48,4 +48,6 @@ export const links = {
   ftpFile: endpoint({ method: 'GET', path: PATHS.ftpFile, params: FtpFileParams }),
   supportLog: endpoint({ method: 'GET', path: PATHS.supportLog, params: v.object({ file: text(200) }) }),
   orderPdf: endpoint({ method: 'GET', path: PATHS.orderPdf, params: v.object({ orderId: text(200) }) }),
+  // The promo video's subtitles (WebVTT) in a language of the shop (pt_BR, zh_CN, …).
+  promotionSubtitles: endpoint({ method: 'GET', path: PATHS.promotionSubtitles, params: v.object({ language: v.pipe(v.string(), v.regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'language must be a language code such as en or pt_BR.')) }) }),
 };

@@ -83,6 +83,7 @@ export const PATHS = {
   ftpFile: '/ftp/:file',
   supportLog: '/support/logs/:file',
   orderPdf: '/ftp/order_:orderId.pdf',
+  promotionSubtitles: '/promotion/subtitles/:language',
   chatbotStatus: '/rest/chatbot/status',
   chatbotRespond: '/rest/chatbot/respond',
   web3Wallet: '/rest/web3/wallet',

@@ -20,7 +20,7 @@ interface PropsOfKind {
 }
 
 export const REMOTE_MODULES = {
-  catalog: { SearchPage: 'page', AboutPage: 'page', PhotoWallPage: 'page', TokenSalePage: 'page' },
+  catalog: { SearchPage: 'page', AboutPage: 'page', PhotoWallPage: 'page', TokenSalePage: 'page', PromotionPage: 'page' },
   checkout: {
     BasketPage: 'page',
     AddressSelectPage: 'page',

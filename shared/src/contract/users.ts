@@ -35,14 +35,18 @@ export const RegistrationBody = v.object({
 });
 export type RegistrationBody = v.InferOutput<typeof RegistrationBody>;
 
-/** Who the caller is: `{}` without a valid session. */
+/** Who the caller is: `{}` without a valid session; with `fields`, the account fields asked for. */
 export const WhoAmI = v.object({
-  user: v.object({ id: v.optional(v.number()), email: v.optional(v.string()), lastLoginIp: v.optional(v.string()), profileImage: v.optional(v.string()) }),
+  user: v.looseObject({ id: v.optional(v.number()), email: v.optional(v.string()), lastLoginIp: v.optional(v.string()), profileImage: v.optional(v.string()) }),
 });
 
-/** `callback` asks for the answer as JSONP: a script that calls that function with it. */
+/**
+ * `callback` asks for the answer as JSONP: a script that calls that function with it.
+ * `fields` (comma-separated names, e.g. `id,email,role`) asks for other fields of the account.
+ */
 export const WhoAmIQuery = v.object({
   callback: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$.]{0,99}$/, 'callback must be the name of a JavaScript function.'))),
+  fields: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/^\s*\w+(\s*,\s*\w+)*\s*$/, 'fields must be a comma-separated list of field names.'))),
 });
 
 /** Accounts: log in, who am I, register, and the administration's user lists. */

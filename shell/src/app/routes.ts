@@ -32,6 +32,7 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'hacking-instructor', remote: 'catalog', module: 'SearchPage' },
   { path: 'about', remote: 'catalog', module: 'AboutPage', title: 'PAGE_TITLE_ABOUT' },
   { path: 'photo-wall', remote: 'catalog', module: 'PhotoWallPage', title: 'PAGE_TITLE_PHOTO_WALL' },
+  { path: 'promotion', remote: 'catalog', module: 'PromotionPage', title: 'PAGE_TITLE_PROMOTION' },
   { path: tokenSalePath(), remote: 'catalog', module: 'TokenSalePage' },
   { path: 'login', remote: 'account', module: 'LoginPage', title: 'PAGE_TITLE_LOGIN', form: true },
   { path: 'accounting', remote: 'staff', module: 'AccountingPage', guard: 'accounting', title: 'PAGE_TITLE_ACCOUNTING' },

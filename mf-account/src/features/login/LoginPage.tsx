@@ -13,6 +13,7 @@ import { TextField } from '../common/TextField';
 import { fieldMessage } from '../common/errors';
 import { isAuthorisedRedirect, login } from './login';
 import { startExternalSignIn } from './external-sign-in';
+import { testAccountPrefill } from './test-account';
 
 interface LoginValues {
   email: string;
@@ -29,7 +30,7 @@ export default function LoginPage() {
   const [rememberMe, setRememberMe] = useState(Boolean(rememberedEmail));
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, watch, formState } = useForm<LoginValues>({
-    defaultValues: { email: rememberedEmail ?? '', password: '' },
+    defaultValues: testAccountPrefill(window.location.search) ?? { email: rememberedEmail ?? '', password: '' },
     resolver: valibotResolver(loginSchema),
   });
   const filled = Boolean(watch('email')) && Boolean(watch('password'));

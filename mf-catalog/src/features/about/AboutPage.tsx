@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from '@pulp/shared/router';
 import { errorMessage, useConfig, type Feedback } from '@pulp/shared';
 import { Button, Card, Center, ErrorCard, Heading, HStack, Link, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Skeleton } from '@pulp/shared/ui-data';
@@ -39,6 +40,11 @@ export default function AboutPage() {
           ))}
           <Link href="./ftp/legal.md" target="_blank" rel="noopener" color="brand.fg" alignSelf="flex-start" className="terms-of-use">
             <PulpIcon name="file" /> {t('ABOUT_TERMS_OF_USE')}
+          </Link>
+          <Link asChild color="brand.fg" alignSelf="flex-start" className="promotion-link">
+            <RouterLink to="/promotion">
+              <PulpIcon name="play" /> {t('ABOUT_PROMO_VIDEO')}
+            </RouterLink>
           </Link>
         </Card.Body>
       </Card.Root>

@@ -52,4 +52,6 @@ export const PRODUCTS: ProductSeed[] = [
   { slug: 'apron', name: 'Juice Bar Apron', description: 'Waxed cotton apron with three pockets, as worn behind our counters.', price: 27.99, deluxePrice: 24.99, quantity: 14, art: { kind: 'tote', colors: ['#7c2d12', '#fed7aa'] } },
   // Withdrawn after the 2019 holidays (christmasSpecialChallenge).
   { slug: 'winter-punch-2019', name: 'Winter Spice Punch (Christmas Special 2019)', description: 'Mulled apple and blood orange with cinnamon, clove and star anise, pressed for the 2019 holidays only.', price: 5.49, deluxePrice: 4.49, quantity: 24, withdrawn: true, art: { kind: 'bottle', colors: ['#991b1b', '#fde68a'], label: 'WS' } },
+  // Withdrawn as unsafe after a lab report (dlpPastebinDataLeakChallenge: the report leaked in a review).
+  { slug: 'midnight-glow-tonic', name: 'Midnight Glow Tonic', description: 'Our after-dark tonic with a warm almond and vanilla finish. Withdrawn after lab report GT-7: never restock.', price: 4.99, deluxePrice: 4.29, quantity: 0, withdrawn: true, art: { kind: 'can', colors: ['#312e81', '#c4b5fd'], label: 'MG' } },
 ];

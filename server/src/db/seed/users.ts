@@ -3,6 +3,7 @@ import { IDENTITY_USERS } from './users-identity';
 import { IDENTITY_REVIEWS } from './identity-content';
 import { CLIENT_USERS } from './users-client';
 import type { UserSeed } from './user-seed';
+import { DISCLOSURE_REVIEWS, DISCLOSURE_USERS } from './disclosure-content';
 
 export type { UserSeed } from './user-seed';
 
@@ -41,6 +42,7 @@ export const USERS: UserSeed[] = [
   { email: 'support@pulp.shop', password: 'H3lpdesk-Pulp-Rocks', role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
   ...CLIENT_USERS,
   ...IDENTITY_USERS,
+  ...DISCLOSURE_USERS,
 ];
 
 export const SECURITY_QUESTIONS: string[] = [
@@ -78,4 +80,5 @@ export const REVIEWS: [string, string, string][] = [
   ['juice-cleanse', 'mira@pulp.shop', 'Day two was hard. Day three I felt like a sunbeam.'],
   ...SHOPPING_REVIEWS,
   ...IDENTITY_REVIEWS,
+  ...DISCLOSURE_REVIEWS,
 ];

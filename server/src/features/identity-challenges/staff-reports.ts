@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { solveIf } from '../challenges/solve';
+import { DISCLOSURE_REPORTS } from './disclosure-reports';
 
 /**
  * Flaws a trainee solves by telling the shop about them, through feedback or a complaint: each
@@ -14,6 +15,7 @@ const REPORTED_FLAWS: { key: string; names: RegExp }[] = [
   { key: 'typosquattingNpmChallenge', names: /(^|[^\w-])sqllite3([^\w-]|$)/i },
   // The vulnerable library and version the old manifest pins (and the legacy token check copies).
   { key: 'knownVulnerableComponentChallenge', names: /\bjsonwebtoken\W{0,5}v?0\.4\.0(?![.\d])/i },
+  ...DISCLOSURE_REPORTS,
 ];
 
 /** The text fields of the two forms that reach the shop's staff. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { shop } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
-import { serve } from '../../http/contract';
+import { PROBE, serve } from '../../http/contract';
 import { countProducts } from './repository';
 
 /**
@@ -16,5 +16,5 @@ export function registerLifecycleRoutes(app: FastifyInstance, ctx: AppContext): 
     const status = loaded ? 'ready' : ctx.lifecycle.state === 'ready' ? 'not loaded' : ctx.lifecycle.state;
     reply.code(loaded ? 200 : 503).header('cache-control', 'no-store');
     return { status };
-  });
+  }, PROBE);
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { AppContext } from '../../context';
-import { DATABASE_FILE } from '../../db/database';
+import { DATABASE_FILE, openSqlite } from '../../db/database';
 import { seedDatabase } from '../../db/seed/seed';
 import type { ResetScope } from '@pulp/shared/contract';
 
@@ -49,7 +48,7 @@ export function resetStoppedShop(dataDir: string, scope: ResetScope): string {
   if (scope === 'progress') {
     const file = path.join(dataDir, DATABASE_FILE);
     if (!fs.existsSync(file)) return `Nothing to reset: ${dataDir} holds no database yet.`;
-    const db = new Database(file);
+    const db = openSqlite(file);
     try {
       const { changes } = db.prepare('DELETE FROM ChallengeProgress').run();
       // Data directories from before the coding challenges have no such table.

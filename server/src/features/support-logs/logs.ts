@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { writeMissingFiles } from '../../db/seed/files';
+import { ERROR_LOG, ERROR_LOG_TEXT } from './error-log';
 
 /**
  * The support team's log folder, inside the data directory: one access log of a past day, in
@@ -26,5 +27,5 @@ const ACCESS_LOG_TEXT = [
 
 /** The folder behind /support/logs; its log is written when missing (first use, after a reset). */
 export function logsFolder(dataDir: string): string {
-  return writeMissingFiles(path.join(dataDir, 'logs'), { [ACCESS_LOG]: ACCESS_LOG_TEXT });
+  return writeMissingFiles(path.join(dataDir, 'logs'), { [ACCESS_LOG]: ACCESS_LOG_TEXT, [ERROR_LOG]: ERROR_LOG_TEXT });
 }

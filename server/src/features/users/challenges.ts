@@ -9,6 +9,7 @@ const ADMIN_EMAIL = 'admin@pulp.shop';
 const ADMIN_SEEDED_PASSWORD = 'admin123';
 const JONAS_EMAIL = 'jonas@pulp.shop';
 const INES_EMAIL = 'ines@pulp.shop';
+const TESTING_EMAIL = 'testing@pulp.shop';
 
 /**
  * What a login tells the challenge engine. An honest login finds exactly the account whose
@@ -19,6 +20,7 @@ export function detectLoginChallenges(ctx: AppContext, typed: { email: string; p
   solveIf(ctx, 'loginAdminChallenge', () => !honest && user.email === ADMIN_EMAIL);
   solveIf(ctx, 'loginJonasChallenge', () => !honest && user.email === JONAS_EMAIL);
   solveIf(ctx, 'loginBenderChallenge', () => !honest && user.email === INES_EMAIL);
+  solveIf(ctx, 'exposedCredentialsChallenge', () => honest && user.email === TESTING_EMAIL);
   solveIf(ctx, 'ghostLoginChallenge', () => user.deletedAt !== null && user.email === ERASED_CUSTOMER.email);
   solveIf(ctx, 'ephemeralAccountantChallenge', () => !honest && isEphemeralAccountant(ctx.db, user));
   solveIf(ctx, 'weakPasswordChallenge', () => honest && user.email === ADMIN_EMAIL && typed.password === ADMIN_SEEDED_PASSWORD);

@@ -28,6 +28,19 @@ import { holdsIframeAlert } from '../identity-challenges/xss-payload';
 import { activeUserIds, clientIp, requireAccount, startSession } from './session';
 import { EMAIL_PATTERN, passwordProblem } from './rules';
 
+// vuln: passwordHashLeakChallenge — whoami's `fields` hides secret columns by a deny-list that
+// forgot the password hash, so ?fields=password answers with it.
+const WHOAMI_HIDDEN_FIELDS = new Set(['totpSecret']);
+
+/** The account's fields named in `fields` (comma-separated), those it has and may show. */
+function accountFields(account: UserRow, fields: string): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const name of fields.split(',').map((field) => field.trim())) {
+    if (Object.hasOwn(account, name) && !WHOAMI_HIDDEN_FIELDS.has(name)) picked[name] = account[name as keyof UserRow];
+  }
+  return picked;
+}
+
 /** Room for an IPv6 address and then some; longer claims are refused. */
 const LOGIN_IP_MAX = 255;
 
@@ -81,8 +94,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   serve(app, users.whoami, async (request, reply) => {
     const user = currentUser(ctx, request);
-    const answer = user ? { user: { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } } : { user: {} };
-    const { callback } = request.query;
+    const { callback, fields } = request.query;
+    const account = user && fields !== undefined ? findUserById(ctx.db, user.id) : undefined;
+    const answer = account
+      ? { user: accountFields(account, fields ?? '') }
+      : user
+        ? { user: { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } }
+        : { user: {} };
+    solveIf(ctx, 'passwordHashLeakChallenge', () => 'password' in answer.user);
     if (callback === undefined) return answer;
     solveIf(ctx, 'emailLeakChallenge', () => user !== null);
     reply.type('application/javascript; charset=utf-8');

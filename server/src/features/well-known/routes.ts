@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { solve } from '../challenges/solve';
+import { CSAF_ROOT, DIRECTORY_FILES, providerMetadata } from './csaf';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -15,6 +16,7 @@ Preferred-Languages: en, de
 Canonical: ${origin}/.well-known/security.txt
 Policy: ${origin}/ftp/legal.md
 Hiring: mailto:jobs@${domain}
+CSAF: ${origin}/.well-known/csaf/provider-metadata.json
 `;
 }
 
@@ -24,4 +26,16 @@ export function registerWellKnownRoutes(app: FastifyInstance, ctx: AppContext): 
     reply.type('text/plain; charset=utf-8');
     return securityTxt(ctx.config.application.domain, `${request.protocol}://${request.host}`);
   });
+
+  // The CSAF provider: static files, one route each (the folder is never read from disk).
+  app.get(`${CSAF_ROOT}/provider-metadata.json`, async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    return providerMetadata(`${request.protocol}://${request.host}`);
+  });
+  for (const [file, { type, body }] of Object.entries(DIRECTORY_FILES)) {
+    app.get(`${CSAF_ROOT}/white/${file}`, async (_request, reply) => {
+      reply.type(type);
+      return body;
+    });
+  }
 }

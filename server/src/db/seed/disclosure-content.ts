@@ -1,0 +1,25 @@
+import type { UserSeed } from './user-seed';
+
+/** The testing account whose credentials a developer left in the account remote's code. */
+export const TESTING_ACCOUNT = { email: 'testing@pulp.shop', password: 'Squeeze-Tests-2024' };
+
+/** People seeded for the disclosure challenges (catalogue/disclosure.ts). */
+export const DISCLOSURE_USERS: UserSeed[] = [
+  // Oskar looks after the product range; his review below carries a paste from the lab's chat.
+  { email: 'oskar@pulp.shop', password: 'Rind&Seed-5150', role: 'customer', username: 'oskar', securityQuestionId: 9, securityAnswer: 'Spokes', walletBalance: 0 },
+  { ...TESTING_ACCOUNT, role: 'customer', username: 'testing', securityQuestionId: 12, securityAnswer: 'Brick', walletBalance: 0 },
+];
+
+/** The withdrawn unsafe product's lab code, named by its description and by the leaked note. */
+export const UNSAFE_PRODUCT_LAB_CODE = 'GT-7';
+
+/** [product slug, author email, message]. */
+export const DISCLOSURE_REVIEWS: [string, string, string][] = [
+  [
+    'sea-buckthorn',
+    'oskar@pulp.shop',
+    // vuln: dlpPastebinDataLeakChallenge — a paste from the lab's chat, meant for a colleague, was
+    // posted as a public review: it names the withdrawn product's dangerous ingredients.
+    `Sour, bright, wonderful. My new desk drink! Lab report ${UNSAFE_PRODUCT_LAB_CODE}, batch 3: tonka bean extract at 0.9 g/l (coumarin twelve times the limit for drinks) and bitter apricot kernel powder at 4 g/l (amygdalin, releases cyanide). Pull the tonic from the shop today and keep the reason internal.`,
+  ],
+];

@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
+import { DEMO, startTestShop, type TestShop } from '../helpers';
+import { uploadComplaintFile } from '../account-helpers';
+import { expectNotSolved, expectSolved } from '../challenges';
+
+/**
+ * Disclosure and components (catalogue/disclosure.ts, ids 600–607): each challenge is used
+ * honestly first (it stays unsolved), then solved the way a trainee would, from what the shop
+ * itself serves, and asserted solved through GET /api/Challenges.
+ */
+let shop: TestShop;
+
+beforeEach(async () => {
+  shop = await startTestShop();
+});
+
+afterEach(async () => {
+  await shop.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url, payload, headers });
+
+/** The text captcha's question worked out, as a person would. */
+async function captcha() {
+  const { captchaId, captcha: question } = (await get('/rest/captcha')).json();
+  return { captchaId, captcha: String(new Function(`return ${question}`)()) };
+}
+const feedback = async (comment: string) => {
+  const response = await post('/api/Feedbacks', { comment, rating: 3, ...(await captcha()) });
+  expect(response.statusCode).toBe(201);
+};
+
+describe('Supply Chain Attack', () => {
+  it('naming the tool or a harmless version solves nothing', async () => {
+    await feedback('Your developers lint with eslint-scope, I hope they keep it current. (anonymous)');
+    await feedback('eslint-scope 3.7.1 and 3.7.3 are fine, see eslint-scope/issues/3 (anonymous)');
+    await expectNotSolved(shop, 'supplyChainAttackChallenge');
+  });
+
+  it('the developers\' notes in /ftp pin the compromised release; the original report solves it', async () => {
+    const listing = await get('/ftp');
+    expect(listing.body).toContain('frontend-workstation.md');
+    const notes = await get('/ftp/frontend-workstation.md');
+    expect(notes.statusCode).toBe(200);
+    const manifest = JSON.parse(/```json\n([\s\S]*?)```/.exec(notes.body)?.[1] ?? '{}') as { devDependencies: Record<string, string> };
+    expect(manifest.devDependencies['eslint-scope']).toBe('3.7.2');
+    expect(notes.body).toContain('~/.npmrc');
+    await feedback('Your lint tools pin eslint-scope 3.7.2, which stole npm tokens: https://github.com/eslint/eslint-scope/issues/39 (anonymous)');
+    await expectSolved(shop, 'supplyChainAttackChallenge');
+  });
+
+  it('an advisory identifier in a complaint solves it too', async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    expect((await post('/api/Complaints', { message: 'Revoke your npm tokens! GHSA-hxxf-q3w9-4xgw' }, demo.headers)).statusCode).toBe(201);
+    await expectSolved(shop, 'supplyChainAttackChallenge');
+  });
+});
+
+describe('Frontend Typosquatting', () => {
+  it('naming the real library solves nothing', async () => {
+    await feedback('The cookie banner uses js-cookie, right? (anonymous)');
+    await expectNotSolved(shop, 'typosquattingAngularChallenge');
+  });
+
+  it('the licence notices list an imposter one letter off js-cookie; naming it solves it', async () => {
+    const notices = await get('/3rdpartylicenses.txt');
+    expect(notices.statusCode).toBe(200);
+    expect(notices.headers['content-type']).toMatch(/^text\/plain/);
+    const names = [...notices.body.matchAll(/^(\S+)@\d/gm)].map((match) => match[1]);
+    expect(names).toContain('react');
+    const imposter = names.find((name) => name !== 'js-cookie' && name.startsWith('js-co'));
+    expect(imposter).toBe('js-cokie');
+    await feedback(`${imposter} in your front end is a typosquatted fake of js-cookie! (anonymous)`);
+    await expectSolved(shop, 'typosquattingAngularChallenge');
+  });
+});
+
+describe('Leaked Unsafe Product', () => {
+  it('the ordinary search does not list the withdrawn tonic, and naming one ingredient solves nothing', async () => {
+    const search = await get('/rest/products/search?q=glow');
+    expect(search.json().data).toEqual([]);
+    await feedback('Do your drinks contain tonka beans? (anonymous)');
+    await expectNotSolved(shop, 'dlpPastebinDataLeakChallenge');
+  });
+
+  it('the injection shows the withdrawn tonic and its lab code, a review holds the pasted lab note, and reporting both ingredients solves it', async () => {
+    const injected = await get(`/rest/products/search?q=${encodeURIComponent("'))--")}`);
+    const tonic = (injected.json().data as { id: number; name: string; description: string }[]).find((product) => product.name === 'Midnight Glow Tonic');
+    expect(tonic?.description).toContain('GT-7');
+    const products = (await get('/api/Products')).json().data as { id: number; name: string }[];
+    const reviews = await Promise.all(products.map(async (product) => (await get(`/rest/products/${product.id}/reviews`)).json().data as { message: string }[]));
+    const note = reviews.flat().find((review) => review.message.includes('GT-7'));
+    expect(note?.message).toMatch(/tonka bean/);
+    expect(note?.message).toMatch(/apricot kernel/);
+    await feedback('The withdrawn Midnight Glow Tonic contains tonka bean extract and bitter apricot kernel powder! (anonymous)');
+    await expectSolved(shop, 'dlpPastebinDataLeakChallenge');
+  });
+});
+
+describe('Security Advisory', () => {
+  it('security.txt names the CSAF provider; the metadata, index and advisory are served; a wrong checksum solves nothing', async () => {
+    const securityTxt = await get('/.well-known/security.txt');
+    const csafLine = /^CSAF: (\S+)$/m.exec(securityTxt.body)?.[1];
+    expect(csafLine).toMatch(/\/\.well-known\/csaf\/provider-metadata\.json$/);
+    const metadata = (await get('/.well-known/csaf/provider-metadata.json')).json() as { distributions: { directory_url: string }[]; metadata_version: string };
+    expect(metadata.metadata_version).toBe('2.0');
+    const directory = new URL(metadata.distributions[0].directory_url).pathname;
+    const index = (await get(`${directory}index.txt`)).body.trim();
+    const advisory = await get(`${directory}${index}`);
+    expect(advisory.statusCode).toBe(200);
+    expect(advisory.json().vulnerabilities[0].product_status.known_affected).toEqual(['PULP-SERVER-1']);
+    await feedback(`Checked your advisory: ${createHash('sha512').update('something else').digest('hex')} (anonymous)`);
+    await expectNotSolved(shop, 'csafChallenge');
+  });
+
+  it('the advisory\'s SHA-512, as its checksum file states and as computed, solves it', async () => {
+    const index = (await get('/.well-known/csaf/white/index.txt')).body.trim();
+    const advisory = await get(`/.well-known/csaf/white/${index}`);
+    const computed = createHash('sha512').update(advisory.rawPayload).digest('hex');
+    const published = (await get(`/.well-known/csaf/white/${index}.sha512`)).body.split(/\s+/)[0];
+    expect(published).toBe(computed);
+    await feedback(`PULP-SA-2024-001 is known_affected, sha512 ${computed} (anonymous)`);
+    await expectSolved(shop, 'csafChallenge');
+  });
+});
+
+describe('Password Hash Leak', () => {
+  it('honest: whoami with public fields answers with them only', async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    const plain = await get('/rest/user/whoami', demo.headers);
+    expect(plain.json().user).toEqual(expect.objectContaining({ email: DEMO.email }));
+    expect(plain.json().user.password).toBeUndefined();
+    const picked = await get('/rest/user/whoami?fields=id,email', demo.headers);
+    expect(Object.keys(picked.json().user).sort()).toEqual(['email', 'id']);
+    expect((await get('/rest/user/whoami?fields=totpSecret,role', demo.headers)).json().user).toEqual({ role: 'customer' });
+    expect((await get('/rest/user/whoami?fields=email;drop', demo.headers)).statusCode).toBe(400);
+    expect((await get('/rest/user/whoami?fields=password')).json().user).toEqual({});
+    await expectNotSolved(shop, 'passwordHashLeakChallenge');
+  });
+
+  it('asking for the password field answers with the hash and solves it', async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    const leaked = await get('/rest/user/whoami?fields=id,password', demo.headers);
+    expect(leaked.json().user.password).toMatch(/^[0-9a-f]{32,}$/);
+    await expectSolved(shop, 'passwordHashLeakChallenge');
+  });
+});
+
+describe('Exposed Credentials', () => {
+  /** The credentials as the login page's code carries them (a trainee reads them in the browser's sources). */
+  function credentialsFromLoginCode(): { email: string; password: string } {
+    const code = fs.readFileSync(path.join(__dirname, '../../../mf-account/src/features/login/test-account.ts'), 'utf8');
+    const [, email, password] = /email:\s*'([^']+)',\s*password:\s*'([^']+)'/.exec(code) ?? [];
+    return { email, password };
+  }
+
+  it('a wrong password for the testing account, and other logins, solve nothing', async () => {
+    const { email } = credentialsFromLoginCode();
+    expect((await post('/rest/user/login', { email, password: 'guess-1234' })).statusCode).toBe(401);
+    await shop.login(DEMO.email, DEMO.password);
+    await expectNotSolved(shop, 'exposedCredentialsChallenge');
+  });
+
+  it('logging in with the credentials from the login page\'s code solves it', async () => {
+    const { email, password } = credentialsFromLoginCode();
+    expect(email).toBe('testing@pulp.shop');
+    expect((await post('/rest/user/login', { email, password })).statusCode).toBe(200);
+    await expectSolved(shop, 'exposedCredentialsChallenge');
+  });
+});
+
+describe('Leaked API Key', () => {
+  it('the access log alone holds no key, and a made-up key solves nothing', async () => {
+    const access = await get('/support/logs/access.log.2024-03-14');
+    expect(access.body).not.toMatch(/plp_live_/);
+    await feedback('Your courier key is plp_live_0000000000000000000000 (anonymous)');
+    await expectNotSolved(shop, 'leakedApiKeyChallenge');
+  });
+
+  it('the error log\'s Basic header decodes to the courier key, and reporting it solves it', async () => {
+    const listing = await get('/support/logs');
+    expect(listing.body).toContain('error.log.2024-03-14');
+    const log = await get('/support/logs/error.log.2024-03-14');
+    const basic = /"authorization":"Basic ([A-Za-z0-9+/=]+)"/.exec(log.body)?.[1] ?? '';
+    const [account, key] = Buffer.from(basic, 'base64').toString('utf8').split(':');
+    expect(account).toBe('pulp-shop');
+    await feedback(`Your courier API key leaked in the error log: ${key} (anonymous)`);
+    await expectSolved(shop, 'leakedApiKeyChallenge');
+  });
+});
+
+describe('Video XSS (promo video subtitles)', () => {
+  const subtitles = (language: string) => get(`/promotion/subtitles/${language}`);
+
+  it('honest: the subtitles are WebVTT in the visitor\'s language, English for any other', async () => {
+    const english = await subtitles('en');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(english.body).toMatch(/^WEBVTT\n\n1\n00:00:00\.200 --> 00:00:03\.000\nFresh fruit, pressed every morning\.\n/);
+    expect((await subtitles('de')).body).toContain('Frisches Obst, jeden Morgen gepresst.');
+    expect((await subtitles('xx')).body).toContain('Fresh fruit');
+    expect((await subtitles('..%2F..%2Fetc')).statusCode).toBe(400);
+    await expectNotSolved(shop, 'videoXssChallenge');
+  });
+
+  it('exploit: a complaint ZIP slips new English subtitles with the payload into the shop folder, and serving them solves it', async () => {
+    const demo = await shop.login(DEMO.email, DEMO.password);
+    const poisoned = 'WEBVTT\n\n1\n00:00:00.200 --> 00:00:08.900\n<iframe src="javascript:alert(`xss`)">\n';
+    const archive = zipSync({ '../../../assets/public/videos/pulp-promo.en.vtt': strToU8(poisoned) });
+    const upload = await uploadComplaintFile(shop, demo.headers, { name: 'receipts.zip', type: 'application/zip', bytes: archive });
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json().data.unpacked).toEqual(['assets/public/videos/pulp-promo.en.vtt']);
+    await expectNotSolved(shop, 'videoXssChallenge');
+    expect((await subtitles('en')).body).toBe(poisoned);
+    await expectSolved(shop, 'videoXssChallenge');
+    // Other languages keep their own subtitles.
+    expect((await subtitles('fr')).body).toContain('Des fruits frais');
+  });
+});
