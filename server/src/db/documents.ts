@@ -52,6 +52,11 @@ export class Collection<T extends Doc = Doc> {
     return [...this.all().values()].filter((doc) => query.test(doc)).map((doc) => structuredClone(doc));
   }
 
+  /** The documents a predicate holds for (copies), without building a query. */
+  filter(predicate: (doc: Readonly<T>) => boolean): T[] {
+    return [...this.all().values()].filter((doc) => predicate(doc)).map((doc) => structuredClone(doc));
+  }
+
   findOne(criteria: Criteria): T | null {
     return this.find(criteria)[0] ?? null;
   }

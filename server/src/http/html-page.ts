@@ -46,11 +46,12 @@ export function htmlPage(options: { language: string; title: string; body: strin
 <title>${escapeHtml(options.title)}</title>
 <link rel="icon" href="/favicon.svg">
 <style>
-:root { color-scheme: light dark; --brand: #ea580c; --bg: #fafafa; --card: #fff; --fg: #18181b; --muted: #52525b; --line: #e4e4e7; }
-@media (prefers-color-scheme: dark) { :root { --brand: #f97316; --bg: #111113; --card: #1c1c1f; --fg: #fafafa; --muted: #a1a1aa; --line: #3f3f46; } }
+/* --brand on the page and --on-brand on the brand colour both keep a 4.5:1 contrast (WCAG AA). */
+:root { color-scheme: light dark; --brand: #c2410c; --on-brand: #fff; --bg: #fafafa; --card: #fff; --fg: #18181b; --muted: #52525b; --line: #e4e4e7; }
+@media (prefers-color-scheme: dark) { :root { --brand: #f97316; --on-brand: #111113; --bg: #111113; --card: #1c1c1f; --fg: #fafafa; --muted: #a1a1aa; --line: #3f3f46; } }
 * { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; background: var(--bg); color: var(--fg); font: 16px/1.5 "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
-header { background: var(--brand); color: #fff; padding: 14px 24px; font-weight: 700; font-size: 20px; }
+header { background: var(--brand); color: var(--on-brand); padding: 14px 24px; font-weight: 700; font-size: 20px; }
 header a { color: inherit; text-decoration: none; }
 main { max-width: 480px; margin: 32px auto; padding: 0 16px; }
 .card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 24px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
@@ -58,7 +59,7 @@ h1 { font-size: 24px; margin: 0 0 16px; }
 p { color: var(--muted); margin: 0 0 16px; }
 label { display: block; font-weight: 600; margin-bottom: 6px; }
 input { width: 100%; padding: 10px 12px; border: 1px solid var(--line); border-radius: 8px; background: transparent; color: inherit; font: inherit; }
-button, .button { display: inline-block; margin-top: 16px; padding: 10px 18px; border: 0; border-radius: 8px; background: var(--brand); color: #fff; font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
+button, .button { display: inline-block; margin-top: 16px; padding: 10px 18px; border: 0; border-radius: 8px; background: var(--brand); color: var(--on-brand); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
 .secondary { background: transparent; color: var(--brand); border: 1px solid var(--line); margin-left: 8px; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; margin: 0; }
 dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }

@@ -18,7 +18,14 @@ export const DataExportBody = v.object({
 /** A security answer: text, or a number from API clients (read as its digits). */
 export const SecurityAnswerText = textOrNumber(200, 1);
 
-export const ErasureBody = v.object({ email: text(EMAIL_MAX), securityAnswer: SecurityAnswerText });
+/**
+ * The erasure form sends email and answer. `layout`, the old mailer's option for the frame of the
+ * confirmation mail, is still taken from API callers (lfrChallenge).
+ */
+export const ErasureBody = v.object({ email: text(EMAIL_MAX), securityAnswer: SecurityAnswerText, layout: v.optional(text(300)) });
+
+/** The confirmation mail as the shop sent it, and the layout it was framed with. */
+export const ErasureResponse = v.object({ status: v.string(), data: v.object({ confirmation: v.string(), layout: v.string() }) });
 
 export const TwoFactorVerifyBody = v.object({ tmpToken: text(2000), totpToken: code });
 export const TwoFactorSetupBody = v.object({ password, setupToken: text(2000), initialToken: code });
@@ -47,7 +54,7 @@ const Success = v.object({ status: v.string() });
 /** Privacy requests, two-factor authentication, security questions and passwords. */
 export const account = {
   dataExport: endpoint({ method: 'POST', path: PATHS.dataExport, body: DataExportBody, response: DataExportResponse }),
-  erasureRequest: endpoint({ method: 'POST', path: PATHS.erasureRequest, body: ErasureBody, response: Success }),
+  erasureRequest: endpoint({ method: 'POST', path: PATHS.erasureRequest, body: ErasureBody, response: ErasureResponse }),
   twoFactorVerify: endpoint({ method: 'POST', path: PATHS.twoFactorVerify, body: TwoFactorVerifyBody, response: v.object({ authentication: AuthenticationResponse }) }),
   twoFactorStatus: endpoint({ method: 'GET', path: PATHS.twoFactorStatus, response: TwoFactorStatus }),
   twoFactorSetup: endpoint({ method: 'POST', path: PATHS.twoFactorSetup, body: TwoFactorSetupBody, response: Success }),

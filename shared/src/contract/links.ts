@@ -19,6 +19,9 @@ export const UserInfoQuery = v.object({ access_token: v.optional(text(200)), alt
 /** A profile picture linked by its address (the shop fetches it). */
 export const ProfileImageUrlBody = v.object({ imageUrl: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
 
+/** The legacy profile page's form post (application/x-www-form-urlencoded): a username and, optionally, a picture from another site. */
+export const ProfileForm = v.object({ username: text(300), picture: v.optional(text(500)) });
+
 export const RedirectQuery = v.object({ to: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)) });
 
 // Any name: the route itself checks it (and is where nullByteChallenge's flaw is marked).
@@ -45,6 +48,7 @@ export const links = {
     body: ProfileImageUrlBody,
     response: v.object({ status: v.optional(v.string()), data: v.object({ profileImage: v.string() }) }),
   }),
+  profileUpdate: endpoint({ method: 'POST', path: PATHS.profile, body: ProfileForm }),
   ftpFile: endpoint({ method: 'GET', path: PATHS.ftpFile, params: FtpFileParams }),
   supportLog: endpoint({ method: 'GET', path: PATHS.supportLog, params: v.object({ file: text(200) }) }),
   orderPdf: endpoint({ method: 'GET', path: PATHS.orderPdf, params: v.object({ orderId: text(200) }) }),

@@ -80,6 +80,7 @@ export const PATHS = {
   oauthUserInfo: '/oauth-stub/userinfo',
   redirect: '/redirect',
   profileImageUrl: '/profile/image/url',
+  profile: '/profile',
   ftpFile: '/ftp/:file',
   supportLog: '/support/logs/:file',
   orderPdf: '/ftp/order_:orderId.pdf',

@@ -19,9 +19,13 @@ export const EditReviewBody = v.object({
 
 export const LikeBody = v.object({ id: ReviewId });
 
+// vuln: noSqlCommandChallenge — the reviews list takes its product id as text (the page sends a
+// number), which the server pastes into its $where condition.
+export const ReviewListParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+
 /** Product reviews: read, write, edit one's own, like. */
 export const reviews = {
-  list: endpoint({ method: 'GET', path: PATHS.productReviews, params: IdParams, response: envelope(v.array(Review)) }),
+  list: endpoint({ method: 'GET', path: PATHS.productReviews, params: ReviewListParams, response: envelope(v.array(Review)) }),
   write: endpoint({ method: 'PUT', path: PATHS.productReviews, params: IdParams, body: NewReviewBody, response: envelope(Review) }),
   edit: endpoint({ method: 'PATCH', path: PATHS.reviews, body: EditReviewBody, response: v.object({ ...envelope(Review).entries, modified: v.number() }) }),
   like: endpoint({ method: 'POST', path: PATHS.reviews, body: LikeBody, response: envelope(Review) }),

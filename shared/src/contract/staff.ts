@@ -27,12 +27,19 @@ export const StockBody = v.object(
   { quantity: v.pipe(staffNumber('quantity', LIMITS.stockMax), v.integer('The quantity must be a whole number.')) },
   'The quantity must be a number.',
 );
+/** A product's description as the supplier portal's catalogue sync sends it (HTML, links included). */
+export const DescriptionBody = v.object(
+  { description: v.pipe(v.string('The description must be text.'), v.minLength(1, 'The description cannot be empty.'), v.maxLength(1000, 'The description can be at most 1000 characters long.')) },
+  'The description must be text.',
+);
 /** The delivery state as the accounting screen saw it: the order gets the opposite. */
 export const DeliveryStatusBody = v.object({ deliveryStatus: v.boolean('deliveryStatus must be true or false.') }, 'deliveryStatus must be true or false.');
 
 /** The accounting screens: prices, stock and delivery tracking. */
 export const staff = {
   setPrice: endpoint({ method: 'PUT', path: PATHS.product, params: IdParams, body: PriceBody, response: envelope(Product) }),
+  /** The supplier portal's catalogue sync: a product's description, as HTML (no screen of the shop sends it). */
+  setDescription: endpoint({ method: 'PATCH', path: PATHS.product, params: IdParams, body: DescriptionBody, response: envelope(Product) }),
   setStock: endpoint({ method: 'PUT', path: PATHS.quantity, params: IdParams, body: StockBody, response: envelope(QuantityRecord) }),
   orders: endpoint({ method: 'GET', path: PATHS.staffOrders, response: envelope(v.array(StaffOrder)) }),
   toggleDelivery: endpoint({

@@ -17,11 +17,25 @@ export const FEEDBACKS: [email: string | null, comment: string, rating: number][
   [null, 'Cute mugs, cheerful staff, and the recycling box idea is great for our office. (anonymous)', 5],
 ];
 
+/**
+ * The picture of Mira's cat on the photo wall: its name holds a "#", which the photo wall puts
+ * into the picture's address unencoded (missingEncodingChallenge).
+ */
+export const PIP_PICTURE = 'mira-cat-pip-#ambush-mode.svg';
+
+/**
+ * The shop's own spring-cleaning picture on the photo wall: a PNG whose lowest bits hide a
+ * second picture (hiddenImageChallenge).
+ */
+export const SPRING_CLEANING_PICTURE = 'memory-spring-cleaning.png';
+
 /** [author email, caption, seeded picture file]. */
 export const MEMORIES: [email: string, caption: string, file: string][] = [
   ['mira@pulp.shop', 'Sunday picnic with a crate of blood oranges', 'memory-picnic.svg'],
   ['jonas@pulp.shop', 'Our cargo bike delivery made it up the hill!', 'memory-bike.svg'],
   ['ines@pulp.shop', 'The orchard where our apples grow, first day of harvest', 'memory-orchard.svg'],
+  ['mira@pulp.shop', 'Pip in ambush mode. Nobody touches the blood oranges on her watch.', PIP_PICTURE],
+  ['admin@pulp.shop', 'Spring cleaning at the juice bar: not a single fruit fly in sight!', SPRING_CLEANING_PICTURE],
   ...IDENTITY_MEMORIES,
 ];
 

@@ -1,6 +1,6 @@
 /** Pulp's catalogue: our own products, texts and generated artwork (see product-art.ts). */
 
-export type ArtKind = 'bottle' | 'carton' | 'can' | 'glass' | 'shirt' | 'hoodie' | 'mug' | 'sticker' | 'cap' | 'tote' | 'box' | 'book';
+export type ArtKind = 'bottle' | 'carton' | 'can' | 'glass' | 'shirt' | 'hoodie' | 'mug' | 'sticker' | 'cap' | 'tote' | 'box' | 'book' | 'keyring';
 
 export interface ProductSeed {
   slug: string;
@@ -44,7 +44,7 @@ export const PRODUCTS: ProductSeed[] = [
   { slug: 'tote-bag', name: 'Market Tote Bag', description: 'Sturdy canvas tote for your weekly fruit haul.', price: 7.49, deluxePrice: 6.49, quantity: 80, art: { kind: 'tote', colors: ['#a16207', '#fef3c7'] } },
   { slug: 'glass-bottle', name: 'Reusable Glass Bottle', description: 'Half a litre of borosilicate glass with a bamboo lid. Bring it back to any Pulp bar.', price: 11.99, deluxePrice: 9.99, quantity: 60, art: { kind: 'bottle', colors: ['#0891b2', '#ecfeff'], label: '' } },
   { slug: 'squeezer-handbook', name: "The Squeezer's Handbook", description: 'Ninety recipes from our juice bar, from breakfast blends to late-night tonics.', price: 24.99, deluxePrice: 21.99, quantity: 20, art: { kind: 'book', colors: ['#166534', '#fef08a'] } },
-  { slug: 'security-handbook', name: 'Hacking the Juice Bar', description: 'A field guide to the flaws of web shops, written by our trainers. <strong>Spoilers inside.</strong>', price: 29.99, deluxePrice: 25.99, quantity: 15, art: { kind: 'book', colors: ['#111827', '#22c55e'] } },
+  { slug: 'security-handbook', name: 'Hacking the Juice Bar', description: 'A field guide to the flaws of web shops, written by our trainers. <strong>Spoilers inside.</strong> <a href="https://owasp.org/www-project-top-ten/" target="_blank" rel="noopener noreferrer">Further reading</a>', price: 29.99, deluxePrice: 25.99, quantity: 15, art: { kind: 'book', colors: ['#111827', '#22c55e'] } },
   { slug: 'gift-box', name: 'Juice Gift Box', description: 'Six of our favourite juices in a wooden crate, with a hand-written card.', price: 34.99, deluxePrice: 29.99, quantity: 18, art: { kind: 'box', colors: ['#92400e', '#fde68a'], label: 'GIFT' } },
   { slug: 'coconut-water', name: 'Young Coconut Water', description: 'Straight from green coconuts. Mildly sweet, naturally isotonic.', price: 2.29, deluxePrice: 1.99, quantity: 95, art: { kind: 'carton', colors: ['#84cc16', '#f7fee7'], label: 'CW' } },
   { slug: 'sea-buckthorn', name: 'Sea Buckthorn Elixir', description: 'A tiny orange berry with an enormous vitamin C count and a sour grin.', price: 6.49, deluxePrice: 5.49, quantity: 22, art: { kind: 'bottle', colors: ['#f97316', '#fef3c7'], label: 'SB' } },
@@ -54,4 +54,6 @@ export const PRODUCTS: ProductSeed[] = [
   { slug: 'winter-punch-2019', name: 'Winter Spice Punch (Christmas Special 2019)', description: 'Mulled apple and blood orange with cinnamon, clove and star anise, pressed for the 2019 holidays only.', price: 5.49, deluxePrice: 4.49, quantity: 24, withdrawn: true, art: { kind: 'bottle', colors: ['#991b1b', '#fde68a'], label: 'WS' } },
   // Withdrawn as unsafe after a lab report (dlpPastebinDataLeakChallenge: the report leaked in a review).
   { slug: 'midnight-glow-tonic', name: 'Midnight Glow Tonic', description: 'Our after-dark tonic with a warm almond and vanilla finish. Withdrawn after lab report GT-7: never restock.', price: 4.99, deluxePrice: 4.29, quantity: 0, withdrawn: true, art: { kind: 'can', colors: ['#312e81', '#c4b5fd'], label: 'MG' } },
+  // Printed from a file that sits beside the product pictures (retrieveBlueprintChallenge).
+  { slug: 'orange-slice-keyring', name: 'Orange Slice Keyring (3D-printed)', description: 'Printed in our own workshop from recycled bottle caps. The print file is our little secret.', price: 4.99, deluxePrice: 3.99, quantity: 40, art: { kind: 'keyring', colors: ['#f97316', '#fed7aa'] } },
 ];

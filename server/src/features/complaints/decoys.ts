@@ -5,7 +5,8 @@ import { writeMissingFiles } from '../../db/seed/files';
 /**
  * Stand-ins for host system files, kept in the data directory: the retired B2B XML import
  * resolves external entities against these and nothing else, so the XXE challenge shows
- * "system files" without the shop ever reading a real one. Contents are ours and harmless.
+ * "system files" without the shop ever reading a real one, and the erasure mail's layouts are
+ * read from here too (Local File Read). Contents are ours and harmless.
  */
 const DECOY_FILES: Record<string, string> = {
   'etc/passwd': [
@@ -21,6 +22,10 @@ const DECOY_FILES: Record<string, string> = {
   'etc/hosts': ['127.0.0.1\tlocalhost', '10.20.0.5\tpulp-db.internal', '10.20.0.9\tpulp-payments.internal', ''].join('\n'),
   'etc/hostname': 'pulp-shop-prod-01\n',
   'c/windows/system.ini': ['; for 16-bit app support', '[386Enh]', 'woafont=dosapp.fon', '[drivers]', 'wave=mmdrv.dll', 'timer=timer.drv', '[pulp]', 'register=till-02', ''].join('\r\n'),
+  // The old mailer's layouts (privacy/erasure-mail.ts) and the app's manifest, as a host keeps them.
+  'srv/pulp/views/layouts/mail.txt': ['==== {{application}} ====', '', '{{body}}', '', '===='].join('\n'),
+  'srv/pulp/views/layouts/plain.txt': '{{body}}\n',
+  'srv/pulp/package.json': `${JSON.stringify({ name: 'pulp-server', version: '7.4.2', private: true, main: 'server.js', dependencies: { 'legacy-mailer': '1.2.0', express: '4.17.1' } }, null, 2)}\n`,
   'c/windows/win.ini': ['; for 16-bit app support', '[fonts]', '[extensions]', '[mci extensions]', '[files]', '[Mail]', 'MAPI=1', ''].join('\r\n'),
 };
 

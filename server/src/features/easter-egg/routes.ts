@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { solve } from '../challenges/solve';
+import { registerPremiumContent } from './premium';
 
 /**
  * Where the real easter egg lies: the address wrapped (ROT13, then Base64) at the end of the
@@ -24,6 +25,7 @@ const NESTED_EGG_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400
 `;
 
 export function registerEasterEggRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerPremiumContent(app, ctx);
   // vuln: easterEggLevelTwoChallenge — "hidden" behind an address that is merely encoded (ROT13
   // and Base64, no key at all) in a file the public can get.
   app.get(NESTED_EASTER_EGG_PATH, async (_request, reply) => {

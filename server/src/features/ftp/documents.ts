@@ -114,6 +114,20 @@ falsepositives:
 level: medium
 `,
 
+  // The address of the security team's defanged sample, the "malware" that SSTi asks to run.
+  'security-team-quarantine.md': `# Quarantine (security team)
+
+During the spring 2024 clean-up we found a coin miner on a forgotten build container. It came in
+through a template that evaluated what a customer typed. The container is gone; a defanged copy
+of the sample stays here for training:
+
+    /quarantine/pulp-miner-linux-x64
+
+It only prints one line. Please do not run anything else you find on the internet.
+
+Jade, security team
+`,
+
   [EASTER_EGG]: `Well squeezed, you found the easter egg!
 
 ... or did you? Nobody hides the real one in a file called "eastere.gg".

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { escapeHtml, htmlPage, requestLanguage } from '../../http/html-page';
+import { PREMIUM_IV_HEX, PREMIUM_KEY_FILE, PREMIUM_KEY_HEX } from '../easter-egg/premium';
 
 export const PUBLIC_KEY_FILE = 'jwt.pub';
 
 /**
  * The public half of the token signing key, published so that partners can check the shop's
  * tokens. Publishing it is right; what the legacy token check does with it is not (Forged
- * Signed JWT).
+ * Signed JWT). Publishing the premium content's secret key beside it is not right either
+ * (Premium Paywall).
  */
 export function registerEncryptionKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/encryptionkeys', async (request, reply) => {
-    const link = `<a href="/encryptionkeys/${PUBLIC_KEY_FILE}">${escapeHtml(PUBLIC_KEY_FILE)}</a>`;
-    const body = `<header>${escapeHtml(ctx.config.application.name)}</header><main><div class="card"><h1>/encryptionkeys</h1><ul><li>${link}</li></ul></div></main>`;
+    const links = [PUBLIC_KEY_FILE, PREMIUM_KEY_FILE].map((file) => `<li><a href="/encryptionkeys/${file}">${escapeHtml(file)}</a></li>`).join('');
+    const body = `<header>${escapeHtml(ctx.config.application.name)}</header><main><div class="card"><h1>/encryptionkeys</h1><ul>${links}</ul></div></main>`;
     reply.type('text/html; charset=utf-8');
     return htmlPage({ language: requestLanguage(ctx, request), title: 'encryptionkeys', body });
   });
@@ -20,5 +22,12 @@ export function registerEncryptionKeyRoutes(app: FastifyInstance, ctx: AppContex
   app.get(`/encryptionkeys/${PUBLIC_KEY_FILE}`, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
     return ctx.tokens.publicKey;
+  });
+
+  app.get(`/encryptionkeys/${PREMIUM_KEY_FILE}`, async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8');
+    // vuln: premiumPaywallChallenge — the secret key (and IV) of the premium content's encrypted
+    // address is published beside the public key, so the "encryption" keeps nobody out.
+    return `${PREMIUM_KEY_HEX}\n${PREMIUM_IV_HEX}\n`;
   });
 }

@@ -15,6 +15,8 @@ const REPORTED_FLAWS: { key: string; names: RegExp }[] = [
   { key: 'typosquattingNpmChallenge', names: /(^|[^\w-])sqllite3([^\w-]|$)/i },
   // The vulnerable library and version the old manifest pins (and the legacy token check copies).
   { key: 'knownVulnerableComponentChallenge', names: /\bjsonwebtoken\W{0,5}v?0\.4\.0(?![.\d])/i },
+  // The character hidden in the lowest bits of the photo wall's spring-cleaning picture.
+  { key: 'hiddenImageChallenge', names: /\bcount[\s_-]*drosophila\b/i },
   ...DISCLOSURE_REPORTS,
 ];
 

@@ -6,13 +6,16 @@ import { requireUser } from '../../auth/guard';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { now } from '../../db/database';
-import { memoryImagePath } from '../../db/seed/customer-content';
+import { memoryImagePath, PIP_PICTURE, SPRING_CLEANING_PICTURE } from '../../db/seed/customer-content';
 import { sceneArt, type Scene } from '../about/scene-art';
 import { IMAGE_TYPES, sniffFileKind } from '../uploads/file-types';
 import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { IDENTITY_PICTURES } from '../identity-challenges/identity-pictures';
+import { solveIf } from '../challenges/solve';
 import { findMemory, insertMemory, listMemories, type MemoryRow } from './repository';
+import { pipInAmbushMode } from './pip-picture';
+import { springCleaningPng } from './hidden-character';
 
 export const MEMORY_IMAGE_MAX = 5 * 1024 * 1024;
 const CAPTION_MAX = 160;
@@ -37,7 +40,7 @@ const publicMemory = (row: MemoryRow) => ({
 
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const folder = uploadFolder(ctx.settings.dataDir, 'memories');
-  const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES]);
+  const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES, [PIP_PICTURE, pipInAmbushMode()]]);
 
   serve(app, memories.list, async () => ({ status: 'success', data: listMemories(ctx.db).map(publicMemory) }));
 
@@ -63,8 +66,14 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { file } = request.params;
     const seeded = art.get(file);
     if (seeded) {
+      // Only a client that encoded the "#" (%23) asks for the whole name; the photo wall's link ends before it.
+      solveIf(ctx, 'missingEncodingChallenge', () => file === PIP_PICTURE);
       reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
       return seeded;
+    }
+    if (file === SPRING_CLEANING_PICTURE) {
+      reply.header('Cache-Control', 'public, max-age=86400').type(IMAGE_TYPES.png);
+      return springCleaningPng();
     }
     const stored = storedUpload(folder, file, STORED_NAME);
     if (!stored) throw notFound('No such picture.');

@@ -8,9 +8,12 @@ import { now } from '../../db/database';
 import { IMAGE_CAPTCHA_MS, solveImageCaptcha } from '../captcha/captchas';
 import { eraseUser, findSecurityAnswer, type UserRow } from '../users/repository';
 import { requireAccount } from '../users/session';
-import { solveIf } from '../challenges/solve';
+import { solve, solveIf } from '../challenges/solve';
 import { memoriesOfUser } from '../memories/repository';
 import { insertErasureRequest } from './repository';
+import { erasureMail } from './erasure-mail';
+import { decoyRoot } from '../complaints/decoys';
+import { requestLanguage, translator } from '../../http/html-page';
 
 /** Export formats (docs/behaviour.md, "Entities"): 1 JSON, 2 PDF, 3 Excel; only JSON is offered. */
 const JSON_FORMAT = 1;
@@ -64,15 +67,22 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   serve(app, account.erasureRequest, async (request) => {
     const user = requireAccount(ctx, request);
+    const t = translator(ctx, requestLanguage(ctx, request));
     // Only the account holder, proving it twice: the session and the security answer.
     if (request.body.email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only request the erasure of your own account.');
     const answer = findSecurityAnswer(ctx.db, user.id);
     if (!answer || answer.answer !== hashSecurityAnswer(request.body.securityAnswer)) throw new HttpError(401, 'Wrong answer to security question.');
+    // vuln: lfrChallenge — the request's fields are handed to the old mailer as its options, as
+    // the legacy code did, so a caller picks the layout file, and a path with ../ leaves the
+    // layouts folder. Confined: files are read only from the decoy host tree in the data directory.
+    const mail = erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });
+    if (!mail) throw badRequest(`The mail layout ${String(request.body.layout).slice(0, 100)} was not found.`);
     ctx.db.transaction(() => {
       insertErasureRequest(ctx.db, user.id, now());
       eraseUser(ctx.db, user.id);
     })();
     for (const [token, session] of ctx.sessions) if (session.id === user.id) ctx.sessions.delete(token);
-    return { status: 'success' };
+    if (mail.outsideViews) solve(ctx, 'lfrChallenge');
+    return { status: 'success', data: { confirmation: mail.text, layout: mail.layout } };
   });
 }

@@ -15,6 +15,13 @@ export class ProductEdits {
     return this.db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ?').get(id);
   }
 
+  /** The product with its new description, or undefined when there is no such (live) product. */
+  setDescription(id: number, description: string): ProductRow | undefined {
+    const changed = this.db.prepare('UPDATE Products SET description = ?, updatedAt = ? WHERE id = ? AND deletedAt IS NULL').run(description, now(), id).changes;
+    if (!changed) return undefined;
+    return this.db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ?').get(id);
+  }
+
   /** The updated quantity record (by its own id), or undefined when there is none. */
   setQuantity(id: number, quantity: number): QuantityRow | undefined {
     const changed = this.db.prepare('UPDATE Quantitys SET quantity = ?, updatedAt = ? WHERE id = ?').run(quantity, now(), id).changes;

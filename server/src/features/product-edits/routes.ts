@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { staff } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
-import { requireRole } from '../../auth/guard';
+import { requireRole, requireUser } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import type { Catalogue } from '../products/catalogue';
 import { ProductEdits } from './repository';
 import { solveIf } from '../challenges/solve';
 import { holdsIframeXss } from '../challenges/shopping/payloads';
+import { leadsToGiveaway } from './tampering';
 
 /**
  * Who may change prices and stock: accounting only (docs/behaviour.md, "Roles"). Administrators have
@@ -16,7 +17,10 @@ import { holdsIframeXss } from '../challenges/shopping/payloads';
  */
 export const PRODUCT_EDIT_ROLES = ['accounting'];
 
-/** PUT /api/Products/{id} {price} (and, from the API only, {description}) and PUT /api/Quantitys/{id} {quantity} for staff. */
+/**
+ * PUT /api/Products/{id} {price} (and, from the API only, {description}) and PUT /api/Quantitys/{id}
+ * {quantity} for staff; PATCH /api/Products/{id} {description} for the supplier portal's catalogue sync.
+ */
 export function registerProductEditRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const edits = new ProductEdits(ctx.db);
 
@@ -37,6 +41,17 @@ export function registerProductEditRoutes(app: FastifyInstance, ctx: AppContext,
     },
     onlyAccounting,
   );
+
+  serve(app, staff.setDescription, async (request) => {
+    // vuln: changeProductChallenge — the catalogue sync's route asks only for a session, not for
+    // a staff role, so any customer may rewrite a product's description and its links.
+    requireUser(ctx, request);
+    const product = edits.setDescription(request.params.id, request.body.description);
+    if (!product) throw notFound(`No product with id ${request.params.id}.`);
+    solveIf(ctx, 'changeProductChallenge', () => leadsToGiveaway(product));
+    catalogue.changed();
+    return { status: 'success', data: product };
+  });
 
   serve(
     app,

@@ -60,6 +60,12 @@ function shape(kind: ArtKind, main: string, light: string, label: string): strin
       return `<path d="M100 150l100-50 100 50v150l-100 50-100-50z" fill="${main}"/>
 <path d="M100 150l100 50 100-50M200 200v150" stroke="${light}" stroke-width="6" fill="none"/>
 <text x="150" y="285" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="30" fill="${light}" transform="skewY(26) translate(0 -75)">${label}</text>`;
+    case 'keyring':
+      return `<circle cx="200" cy="105" r="30" fill="none" stroke="#94a3b8" stroke-width="8"/>
+<rect x="190" y="120" width="20" height="50" rx="8" fill="${main}"/>
+<circle cx="200" cy="240" r="100" fill="${main}"/><circle cx="200" cy="240" r="82" fill="${light}"/>
+<g stroke="${main}" stroke-width="8" stroke-linecap="round"><path d="M200 165v150M125 240h150M147 187l106 106M253 187 147 293"/></g>
+<circle cx="200" cy="240" r="14" fill="#fff"/>`;
     case 'book':
       return `<rect x="120" y="80" width="170" height="240" rx="8" fill="${main}"/>
 <rect x="120" y="80" width="22" height="240" fill="#000" opacity=".25"/>

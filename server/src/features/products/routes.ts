@@ -6,6 +6,7 @@ import { serve } from '../../http/contract';
 import { PRODUCTS } from '../../db/seed/products';
 import { productImageFile } from '../../db/seed/seed';
 import { productArt } from './product-art';
+import { BLUEPRINT_FILE, KEYRING_SLUG, keyringBlueprint, withPrintMetadata } from './blueprint';
 import { searchStatementOf, type Catalogue } from './catalogue';
 import { solve } from '../challenges/solve';
 import { inspectSearchResult } from '../challenges/client/search-injection';
@@ -50,8 +51,16 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, cat
     return { status: 'success', data: quantity };
   });
 
-  const art = new Map(PRODUCTS.map((seed) => [productImageFile(seed.slug), productArt(seed)]));
+  const art = new Map(PRODUCTS.map((seed) => [productImageFile(seed.slug), seed.slug === KEYRING_SLUG ? withPrintMetadata(productArt(seed)) : productArt(seed)]));
+  let blueprint: string | undefined;
   app.get<{ Params: { file: string } }>('/assets/public/images/products/:file', async (request, reply) => {
+    // vuln: retrieveBlueprintChallenge — the keyring's print file was uploaded with its preview
+    // into the public product pictures folder, and the preview's metadata names it.
+    if (request.params.file === BLUEPRINT_FILE) {
+      solve(ctx, 'retrieveBlueprintChallenge');
+      reply.header('Cache-Control', 'no-cache').type('model/stl').header('Content-Disposition', `attachment; filename="${BLUEPRINT_FILE}"`);
+      return (blueprint ??= keyringBlueprint());
+    }
     const svg = art.get(request.params.file);
     if (!svg) throw notFound('No such product image.');
     reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');

@@ -9,6 +9,10 @@ import type { Doc } from '../../db/documents';
 import type { Catalogue } from '../products/catalogue';
 import { solve } from '../challenges/solve';
 import { isSafeSelector } from '../challenges/shopping/operators';
+import { filterWhere, WhereError } from './where-clause';
+
+/** A query that slept this long (capped at MAX_SLEEP_MS) let the server sleep (noSqlCommandChallenge). */
+const SLEEP_NOTICED_MS = 1000;
 
 export interface ReviewDoc extends Doc {
   product: number;
@@ -47,8 +51,18 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
 
   serve(app, reviewApi.list, async (request) => {
     const user = currentUser(ctx, request);
-    const found = reviews().find({ product: request.params.id }) as ReviewDoc[];
-    return { status: 'success', data: found.map((review) => reviewView(review, user)) };
+    let found: { matches: ReviewDoc[]; sleptMs: number };
+    try {
+      // vuln: noSqlCommandChallenge — the product id from the path is pasted into a $where
+      // condition, so whatever it adds is evaluated for every review (the database's sleep()
+      // included). Confined: an interpreter that runs no JavaScript, and sleeps are capped.
+      found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], `this.product == ${request.params.id}`);
+    } catch (error) {
+      if (!(error instanceof WhereError)) throw error;
+      throw badRequest(`Invalid product id in the reviews query (${error.message}).`);
+    }
+    if (found.sleptMs >= SLEEP_NOTICED_MS) solve(ctx, 'noSqlCommandChallenge');
+    return { status: 'success', data: found.matches.map((review) => reviewView(review, user)) };
   });
 
   serve(app, reviewApi.write, async (request, reply) => {

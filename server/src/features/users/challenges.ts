@@ -4,6 +4,12 @@ import { solve, solveIf } from '../challenges/solve';
 import { ERASED_CUSTOMER } from '../../db/seed/users-identity';
 import { isEphemeralAccountant, type UserRow } from './repository';
 
+/**
+ * The iframe payload as it fits the server's email pattern: without whitespace, so "/" separates
+ * the tag's name from its attribute, and whatever the address needs after it (…"@pulp.shop>).
+ */
+const IFRAME_ALERT_AS_EMAIL = /<iframe[\s/]+src\s*=\s*(["'`]?)\s*javascript:\s*alert\(\s*(["'`])xss\2\s*\)\s*\1[^>]*>/i;
+
 /** Accounts the login challenges are about (seeded in db/seed). */
 const ADMIN_EMAIL = 'admin@pulp.shop';
 const ADMIN_SEEDED_PASSWORD = 'admin123';
@@ -32,6 +38,8 @@ export function detectRegistrationChallenges(ctx: AppContext, body: { email: str
   // Only a repeat that was sent and differs: a client that sends none has not skipped a check.
   solveIf(ctx, 'passwordRepeatChallenge', () => body.passwordRepeat !== undefined && body.passwordRepeat !== body.password);
   solveIf(ctx, 'registerAdminChallenge', () => body.role === 'admin');
+  // Only the registration form checks that an email is one; the administration's user table shows it as HTML.
+  solveIf(ctx, 'persistedXssUserChallenge', () => IFRAME_ALERT_AS_EMAIL.test(body.email));
 }
 
 /**

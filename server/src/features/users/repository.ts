@@ -124,7 +124,7 @@ export function insertUser(db: Db, user: NewUserRow): UserRow {
 }
 
 /** Updates the listed columns of one user and its updatedAt. */
-function updateUser(db: Db, id: number, column: 'password' | 'totpSecret' | 'lastLoginIp' | 'profileImage', value: string): void {
+function updateUser(db: Db, id: number, column: 'password' | 'totpSecret' | 'lastLoginIp' | 'profileImage' | 'username', value: string): void {
   db.prepare(`UPDATE Users SET ${column} = ?, updatedAt = ? WHERE id = ?`).run(value, now(), id);
 }
 
@@ -132,6 +132,7 @@ export const setPasswordHash = (db: Db, id: number, hash: string) => updateUser(
 export const setTotpSecret = (db: Db, id: number, secret: string) => updateUser(db, id, 'totpSecret', secret);
 export const setLastLoginIp = (db: Db, id: number, ip: string) => updateUser(db, id, 'lastLoginIp', ip);
 export const setProfileImage = (db: Db, id: number, imagePath: string) => updateUser(db, id, 'profileImage', imagePath);
+export const setUsername = (db: Db, id: number, username: string) => updateUser(db, id, 'username', username);
 
 /** Erasure keeps the row (orders refer to it) but ends the account: it can no longer log in. */
 export function eraseUser(db: Db, id: number): void {

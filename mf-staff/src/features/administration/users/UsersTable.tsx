@@ -49,14 +49,15 @@ export function UsersTable() {
               <Table.Cell {...CELL}>
                 <HStack gap="2">
                   <Box boxSize="2" borderRadius="full" bg={active ? 'green.solid' : 'red.solid'} flexShrink={0} aria-hidden="true" />
+                  {/* vuln: persistedXssUserChallenge — the email is shown as HTML, and only the registration
+                      form checks that it is an email: the API stores any text. */}
                   <Text
                     className={`user-email ${active ? 'user-active' : 'user-inactive'}`}
                     color={active ? 'green.fg' : 'red.fg'}
                     fontWeight="medium"
                     wordBreak="break-all"
-                  >
-                    {user.email}
-                  </Text>
+                    dangerouslySetInnerHTML={{ __html: user.email }}
+                  />
                   <VisuallyHidden>({active ? t('ADMIN_USER_ACTIVE') : t('ADMIN_USER_INACTIVE')})</VisuallyHidden>
                 </HStack>
               </Table.Cell>

@@ -46,4 +46,28 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     difficulty: 6,
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Server_Side_Request_Forgery_Prevention_Cheat_Sheet.html',
   },
+  {
+    id: 405,
+    key: 'sstiChallenge',
+    name: 'SSTi',
+    category: 'Injection',
+    difficulty: 6,
+    hintUrl: 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/07-Input_Validation_Testing/18-Testing_for_Server-side_Template_Injection',
+  },
+  {
+    id: 406,
+    key: 'noSqlCommandChallenge',
+    name: 'NoSQL DoS',
+    category: 'Injection',
+    difficulty: 4,
+    hintUrl: 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/07-Input_Validation_Testing/05.6-Testing_for_NoSQL_Injection',
+  },
+  {
+    id: 407,
+    key: 'lfrChallenge',
+    name: 'Local File Read',
+    category: 'Vulnerable Components',
+    difficulty: 5,
+    hintUrl: 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/05-Authorization_Testing/01-Testing_Directory_Traversal_File_Include',
+  },
 ];
