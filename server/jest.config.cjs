@@ -1,7 +1,8 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  // Build outputs the suites read: the coding challenges' snippets and the order PDF's fonts.
+  // Build outputs the suites read: the coding challenges' snippets, the order PDF's fonts and
+  // the binary seed files.
   globalSetup: '<rootDir>/test/global-setup.mjs',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022' } }] },

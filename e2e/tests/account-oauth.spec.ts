@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openShop } from '../support/shop';
+import { loginThroughUi, logoutThroughUi, openShop } from '../support/shop';
 import { confirmation, openAccountMenu, uniqueEmail } from '../support/account';
 
 test.describe('external sign-in', () => {
@@ -25,6 +25,33 @@ test.describe('external sign-in', () => {
     await profile.click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.locator('#email')).toHaveText(email);
+  });
+
+  test('the shop tells the password it gave the new account, and it logs in without the provider', async ({ page }) => {
+    const email = uniqueEmail('oauth-password');
+    await openShop(page, '/login');
+    await page.getByRole('button', { name: 'Login with Google' }).click();
+    await page.locator('#email').fill(email);
+    await page.locator('#oauthAllowButton').click();
+
+    const notice = confirmation(page, 'You can also log in with your email address and the password');
+    await expect(notice).toBeVisible();
+    const password = /the password (\S+)\. You can change it/.exec((await notice.textContent()) ?? '')?.[1];
+    expect(password).toBeTruthy();
+
+    await logoutThroughUi(page);
+    await loginThroughUi(page, { email, password: password! });
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole('menuitem', { name: 'Go to user profile' })).toContainText(email);
+  });
+
+  test("the provider stub refuses the address of one of the shop's own people", async ({ page }) => {
+    await openShop(page, '/login');
+    await page.getByRole('button', { name: 'Login with Google' }).click();
+    await page.locator('#email').fill('ciso@pulp.shop');
+    await page.locator('#oauthAllowButton').click();
+    await expect(page.getByText("This address belongs to another person's Pulp ID account. Please sign in with an address of your own.")).toBeVisible();
+    await expect(page).toHaveURL(/\/oauth-stub\/authorize$/);
   });
 
   test('a forged token sends the visitor back to the login', async ({ page }) => {

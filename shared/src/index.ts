@@ -21,6 +21,7 @@ export * from './storage/keys';
 export { cookies, local, session } from './storage/browser';
 export * from './types/entities';
 export { PATHS, pathTo } from './contract/paths';
+export { externalAccountPassword } from './contract/external-accounts';
 export { LANGUAGE_KEYS, dataTextKey, languageKey, languageTag, textDirection } from './contract/languages';
 export type { LanguageKey } from './contract/languages';
 export type { PathValues } from './contract/paths';

@@ -22,6 +22,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Two-factor authentication is already set up.': 'MESSAGE_TWO_FACTOR_ALREADY',
   'Please choose one of the security questions.': 'MESSAGE_CHOOSE_SECURITY_QUESTION',
   'The external sign-in could not be verified.': 'MESSAGE_OAUTH_UNVERIFIED',
+  'Too many password reset attempts. Please wait a few minutes and try again.': 'MESSAGE_RESET_RATE_LIMITED',
   // Basket, checkout and wallet.
   'Your basket is empty.': 'MESSAGE_BASKET_EMPTY',
   'We are out of stock! Sorry for the inconvenience.': 'MESSAGE_OUT_OF_STOCK',

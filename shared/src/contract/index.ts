@@ -31,6 +31,7 @@ export { remotes, RemoteChangeBody, RemoteDescriptorSchema, RemoteNameParams, Re
 export * from './remote-descriptor';
 export * from './remote-modules';
 export { links, AuthorizeQuery, ApproveBody, UserInfoQuery, RedirectQuery, FtpFileParams } from './links';
+export { externalAccountPassword } from './external-accounts';
 export * from './chatbot';
 export * from './web3';
 

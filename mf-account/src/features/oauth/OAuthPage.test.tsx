@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { api, ApiError, configStore, DEFAULT_CONFIGURATION, local, sessionStore } from '@pulp/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { api, ApiError, configStore, DEFAULT_CONFIGURATION, externalAccountPassword, local, sessionStore } from '@pulp/shared';
+import { dismissAllSnackbars } from '@pulp/shared/ui';
 import { fakeToken, renderAccountPage, resetBrowser } from '../../../test/helpers';
 import OAuthPage from './OAuthPage';
 import { accessTokenFromFragment, providerEmail } from './oauth-return';
@@ -21,7 +22,11 @@ beforeEach(() => {
   resetBrowser();
   configure('/oauth-stub/userinfo');
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // The password notice stays 20 s: close it, so that no test runs beside another's snackbars.
+  act(() => dismissAllSnackbars());
+});
 
 describe('OAuth return', () => {
   it('reads the access token from the fragment', () => {
@@ -47,6 +52,10 @@ describe('OAuth return', () => {
     expect(post).toHaveBeenCalledWith('/rest/user/login', { email: 'oauth@example.org', password: 'tok-123', oauth: true });
     expect(sessionStore.getState().email).toBe('oauth@example.org');
     expect(await screen.findByText('You are logged in with your external account.')).toBeVisible();
+    // The password the shop gave the account: the address reversed, base64-encoded.
+    const password = btoa('gro.elpmaxe@htuao');
+    expect(password).toBe(externalAccountPassword('oauth@example.org'));
+    expect(await screen.findByText(`You can also log in with your email address and the password ${password}. You can change it under Privacy & Security.`)).toBeVisible();
   });
 
   it('waits for the configuration before asking the provider', async () => {

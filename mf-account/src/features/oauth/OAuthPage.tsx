@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@pulp/shared/router';
-import { sessionStore, useConfig } from '@pulp/shared';
+import { externalAccountPassword, sessionStore, useConfig } from '@pulp/shared';
 import { Center, showConfirmation, Spinner, Stack, Text } from '@pulp/shared/ui';
 import { authenticate } from '../login/login';
 import { accessTokenFromFragment, providerEmail } from './oauth-return';
+
+/** Long enough to read and note the password. */
+const EXTERNAL_PASSWORD_NOTICE_MS = 20000;
 
 /**
  * The OAuth return (docs/behaviour.md, "Screens"): the provider sends the browser back with the access
@@ -30,11 +33,13 @@ export default function OAuthPage() {
     const accessToken = accessTokenFromFragment(pathname);
     if (!accessToken) return fail('no access token in the URL');
     providerEmail(userInfoUrl, accessToken)
-      .then((email) => authenticate({ email, password: accessToken, oauth: true }))
-      .then((outcome) => {
+      .then(async (email) => ({ email, outcome: await authenticate({ email, password: accessToken, oauth: true }) }))
+      .then(({ email, outcome }) => {
         if (outcome.kind === 'failed') return fail(outcome.message);
         if (outcome.kind === 'twoFactor') return navigate('/2fa/enter', { replace: true });
         showConfirmation(t('CONFIRM_LOGGED_IN_VIA_OAUTH2'));
+        // The password the shop gave the account, for logging in without the provider.
+        showConfirmation(t('CONFIRM_EXTERNAL_ACCOUNT_PASSWORD', { password: externalAccountPassword(email) }), { duration: EXTERNAL_PASSWORD_NOTICE_MS });
         navigate('/', { replace: true });
       })
       .catch(fail);

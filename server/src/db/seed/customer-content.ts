@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import { IDENTITY_MEMORIES } from './identity-content';
+import { ACCOUNT_MEMORIES } from './accounts-content';
 
 /**
  * Feedback and photo-wall memories seeded so the about page's slideshow, the staff's
@@ -37,6 +38,7 @@ export const MEMORIES: [email: string, caption: string, file: string][] = [
   ['mira@pulp.shop', 'Pip in ambush mode. Nobody touches the blood oranges on her watch.', PIP_PICTURE],
   ['admin@pulp.shop', 'Spring cleaning at the juice bar: not a single fruit fly in sight!', SPRING_CLEANING_PICTURE],
   ...IDENTITY_MEMORIES,
+  ...ACCOUNT_MEMORIES,
 ];
 
 export const memoryImagePath = (file: string) => `assets/public/images/uploads/${file}`;

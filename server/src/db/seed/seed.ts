@@ -5,6 +5,7 @@ import { PRODUCTS } from './products';
 import { DELIVERY_METHODS, REVIEWS, SECURITY_QUESTIONS, USERS } from './users';
 import { seedCustomerContent } from './customer-content';
 import { seedIdentityContent } from './identity-content';
+import { seedAccountContent } from './accounts-content';
 import { seedWeb3Content } from './web3-content';
 
 export function productImageFile(slug: string): string {
@@ -44,6 +45,7 @@ export function seedDatabase(db: Db, documents: DocumentStore): void {
       for (const c of seed.cards ?? []) card.run(userId, c.fullName, storedCardNumber(c.cardNum), c.expMonth, c.expYear, at, at);
     }
     seedCustomerContent(db, at);
+    seedAccountContent(db, at);
     markSeeded(db);
   })();
 

@@ -2,6 +2,8 @@ import { SHOPPING_REVIEWS } from './reviews-shopping';
 import { IDENTITY_USERS } from './users-identity';
 import { IDENTITY_REVIEWS } from './identity-content';
 import { CLIENT_USERS } from './users-client';
+import { ACCOUNT_USERS, SUPPORT } from './users-accounts';
+import { ACCOUNT_REVIEWS } from './accounts-content';
 import type { UserSeed } from './user-seed';
 import { DISCLOSURE_REVIEWS, DISCLOSURE_USERS } from './disclosure-content';
 
@@ -39,10 +41,11 @@ export const USERS: UserSeed[] = [
   },
   { email: 'jonas@pulp.shop', password: 'pa55word', role: 'customer', username: 'jonas', securityQuestionId: 3, securityAnswer: 'Lima', walletBalance: 10 },
   { email: 'ines@pulp.shop', password: 'Citrus!Queen2024', role: 'customer', username: 'ines', securityQuestionId: 4, securityAnswer: 'Rosa Verde', walletBalance: 0 },
-  { email: 'support@pulp.shop', password: 'H3lpdesk-Pulp-Rocks', role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
+  { email: SUPPORT.email, password: SUPPORT.password, role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
   ...CLIENT_USERS,
   ...IDENTITY_USERS,
   ...DISCLOSURE_USERS,
+  ...ACCOUNT_USERS,
 ];
 
 export const SECURITY_QUESTIONS: string[] = [
@@ -81,4 +84,5 @@ export const REVIEWS: [string, string, string][] = [
   ...SHOPPING_REVIEWS,
   ...IDENTITY_REVIEWS,
   ...DISCLOSURE_REVIEWS,
+  ...ACCOUNT_REVIEWS,
 ];

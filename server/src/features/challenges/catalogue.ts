@@ -6,6 +6,7 @@ import { SHOPPING_CHALLENGES } from './catalogue/shopping';
 import { DANGER_CHALLENGES } from './catalogue/danger';
 import { DISCLOSURE_CHALLENGES } from './catalogue/disclosure';
 import { INJECTION_CHALLENGES } from './catalogue/injection';
+import { ACCOUNT_CHALLENGES } from './catalogue/accounts';
 import { FEATURE_CHALLENGES } from './catalogue/features';
 
 /**
@@ -19,4 +20,4 @@ import { FEATURE_CHALLENGES } from './catalogue/features';
  * ./solve, and mark the vulnerable spot `// vuln: <key>`. The catalogue test checks ids, keys,
  * difficulties and texts.
  */
-export const CHALLENGES: ChallengeDefinition[] = [...CORE_CHALLENGES, ...CLIENT_CHALLENGES, ...IDENTITY_CHALLENGES, ...SHOPPING_CHALLENGES, ...DANGER_CHALLENGES, ...DISCLOSURE_CHALLENGES, ...INJECTION_CHALLENGES, ...FEATURE_CHALLENGES];
+export const CHALLENGES: ChallengeDefinition[] = [...CORE_CHALLENGES, ...CLIENT_CHALLENGES, ...IDENTITY_CHALLENGES, ...SHOPPING_CHALLENGES, ...DANGER_CHALLENGES, ...DISCLOSURE_CHALLENGES, ...INJECTION_CHALLENGES, ...ACCOUNT_CHALLENGES, ...FEATURE_CHALLENGES];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FTP_DOCUMENTS } from './documents';
+import { ACCOUNT_DOCUMENTS } from './account-documents';
 import { writeMissingFiles } from '../../db/seed/files';
 
 export interface FtpEntry {
@@ -15,7 +16,7 @@ export interface FtpEntry {
  * data directory of an older one does not have yet).
  */
 export function ftpFolder(dataDir: string): string {
-  return writeMissingFiles(path.join(dataDir, 'ftp'), FTP_DOCUMENTS);
+  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...FTP_DOCUMENTS, ...ACCOUNT_DOCUMENTS });
 }
 
 /** The files of the folder, by name. */

@@ -13,6 +13,7 @@ import { storedUpload, storeUpload, uploadFolder } from '../uploads/storage';
 import { multipartScope, readUploadForm } from '../uploads/multipart';
 import { IDENTITY_PICTURES } from '../identity-challenges/identity-pictures';
 import { solveIf } from '../challenges/solve';
+import { ACCOUNT_PICTURES, ACCOUNT_PNG_PICTURES } from '../identity-challenges/account-pictures';
 import { findMemory, insertMemory, listMemories, type MemoryRow } from './repository';
 import { pipInAmbushMode } from './pip-picture';
 import { springCleaningPng } from './hidden-character';
@@ -40,7 +41,7 @@ const publicMemory = (row: MemoryRow) => ({
 
 export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const folder = uploadFolder(ctx.settings.dataDir, 'memories');
-  const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES, [PIP_PICTURE, pipInAmbushMode()]]);
+  const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES, ...ACCOUNT_PICTURES, [PIP_PICTURE, pipInAmbushMode()]]);
 
   serve(app, memories.list, async () => ({ status: 'success', data: listMemories(ctx.db).map(publicMemory) }));
 
@@ -74,6 +75,11 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (file === SPRING_CLEANING_PICTURE) {
       reply.header('Cache-Control', 'public, max-age=86400').type(IMAGE_TYPES.png);
       return springCleaningPng();
+    }
+    const png = Object.hasOwn(ACCOUNT_PNG_PICTURES, file) ? ACCOUNT_PNG_PICTURES[file]() : null;
+    if (png) {
+      reply.header('Cache-Control', 'public, max-age=86400').type(IMAGE_TYPES.png);
+      return png;
     }
     const stored = storedUpload(folder, file, STORED_NAME);
     if (!stored) throw notFound('No such picture.');

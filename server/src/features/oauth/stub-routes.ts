@@ -6,6 +6,7 @@ import { overridePolicy } from '../../http/security-headers';
 import { serve } from '../../http/contract';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { isAuthorisedRedirect } from './redirects';
+import { isOthersProviderAccount } from './provider-accounts';
 import { EMAIL_PATTERN } from '@pulp/shared/contract';
 
 /** Access tokens live an hour, like a real provider's. */
@@ -83,7 +84,7 @@ export function registerOAuthStubRoutes(app: FastifyInstance, ctx: AppContext): 
       const language = requestLanguage(ctx, request);
       const t = translator(ctx, language);
       const { client_id: clientId, redirect_uri: redirectUri, email } = request.body;
-      const problem = checkClient(clientId, redirectUri) ?? (EMAIL_PATTERN.test(email) ? null : 'INVALID_EMAIL');
+      const problem = checkClient(clientId, redirectUri) ?? (EMAIL_PATTERN.test(email) ? null : 'INVALID_EMAIL') ?? (isOthersProviderAccount(email) ? 'OAUTH_STUB_PROTECTED_ACCOUNT' : null);
       if (problem) return refuse(reply, language, t(problem));
       const now = Date.now();
       for (const [token, grant] of tokens) if (grant.expiresAt < now) tokens.delete(token);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { solve, solveIf } from '../challenges/solve';
 import type { UserRow } from '../users/repository';
+import { BRIX, HENRIK, KEMAL, LINA, NILS, MILAN } from '../../db/seed/users-accounts';
 
 /** The password the Change Ines's Password challenge names. */
 const INES_EMAIL = 'ines@pulp.shop';
@@ -12,6 +13,13 @@ const RESET_CHALLENGES: Record<string, string> = {
   'jonas@pulp.shop': 'resetPasswordJonasChallenge',
   'mira@pulp.shop': 'resetPasswordMiraChallenge',
   'fenna@pulp.shop': 'geoStalkingMetaChallenge',
+  [HENRIK.guild.email]: 'resetPasswordBjoernOwaspChallenge',
+  [HENRIK.internal.email]: 'resetPasswordBjoernChallenge',
+  [KEMAL.email]: 'resetPasswordJimChallenge',
+  [BRIX.email]: 'resetPasswordBenderChallenge',
+  [NILS.email]: 'resetPasswordMortyChallenge',
+  [MILAN.email]: 'resetPasswordUvoginChallenge',
+  [LINA.email]: 'geoStalkingVisualChallenge',
 };
 
 /** The origin (scheme://host:port) of a URL, or null when it is none. */
@@ -38,12 +46,18 @@ function startedElsewhere(request: FastifyRequest): boolean {
   });
 }
 
-/** What a successful change-password request tells the challenge engine. */
-export function detectPasswordChange(ctx: AppContext, request: FastifyRequest, user: UserRow, sent: { current?: string; password: string }): void {
+/**
+ * What a successful change-password request tells the challenge engine: `user` is the session's
+ * account, `target` the one whose password was changed.
+ */
+export function detectPasswordChange(ctx: AppContext, request: FastifyRequest, accounts: { user: UserRow; target: UserRow }, sent: { current?: string; password: string }): void {
+  const { user, target } = accounts;
   // Only the cookie can have identified the caller: the shop's own screen sends the bearer header.
   const byCookieOnly = !request.headers.authorization;
   solveIf(ctx, 'csrfChallenge', () => byCookieOnly && startedElsewhere(request));
-  solveIf(ctx, 'changePasswordInesChallenge', () => user.email === INES_EMAIL && !sent.current && sent.password === INES_TARGET_PASSWORD);
+  solveIf(ctx, 'changePasswordInesChallenge', () => user.email === INES_EMAIL && target.id === user.id && !sent.current && sent.password === INES_TARGET_PASSWORD);
+  // Brix's password changed from somebody else's session (not Brix's own, as Ines's challenge does it).
+  solveIf(ctx, 'changePasswordBenderChallenge', () => target.email === BRIX.email && target.id !== user.id && sent.password === BRIX.newPassword);
 }
 
 /** A password reset with the right security answer, for an account whose answer is public. */

@@ -2,7 +2,9 @@ import type { AppContext } from '../../context';
 import { hashPassword } from '../../auth/passwords';
 import { solve, solveIf } from '../challenges/solve';
 import { ERASED_CUSTOMER } from '../../db/seed/users-identity';
+import { CISO } from '../../db/seed/users-accounts';
 import { isEphemeralAccountant, type UserRow } from './repository';
+import { detectOriginalPasswordLogins } from './account-logins';
 
 /**
  * The iframe payload as it fits the server's email pattern: without whitespace, so "/" separates
@@ -30,6 +32,15 @@ export function detectLoginChallenges(ctx: AppContext, typed: { email: string; p
   solveIf(ctx, 'ghostLoginChallenge', () => user.deletedAt !== null && user.email === ERASED_CUSTOMER.email);
   solveIf(ctx, 'ephemeralAccountantChallenge', () => !honest && isEphemeralAccountant(ctx.db, user));
   solveIf(ctx, 'weakPasswordChallenge', () => honest && user.email === ADMIN_EMAIL && typed.password === ADMIN_SEEDED_PASSWORD);
+  detectOriginalPasswordLogins(ctx, typed, user, honest);
+}
+
+/**
+ * What an external sign-in tells the challenge engine: the CISO's account reached with a token
+ * the provider issued for another address.
+ */
+export function detectExternalSignInChallenges(ctx: AppContext, signIn: { user: UserRow; verified: string }): void {
+  solveIf(ctx, 'loginCisoChallenge', () => signIn.user.email === CISO.email && signIn.verified.toLowerCase() !== CISO.email);
 }
 
 /** What a registration the server accepted tells the challenge engine. */

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { users, type RegistrationBody } from '@pulp/shared/contract';
+import { externalAccountPassword, users, type RegistrationBody } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { currentUser, requireRole, requireUser } from '../../auth/guard';
@@ -22,7 +21,7 @@ import {
   setLastLoginIp,
   type UserRow,
 } from './repository';
-import { detectLoginChallenges, detectRegistrationChallenges, solveAdminSection } from './challenges';
+import { detectExternalSignInChallenges, detectLoginChallenges, detectRegistrationChallenges, solveAdminSection } from './challenges';
 import { solveIf } from '../challenges/solve';
 import { holdsIframeAlert } from '../identity-challenges/xss-payload';
 import { activeUserIds, clientIp, requireAccount, startSession } from './session';
@@ -47,17 +46,24 @@ const LOGIN_IP_MAX = 255;
 /**
  * An OAuth sign-in: the password field carries the provider's access token. It logs into
  * the account an earlier external sign-in created, or creates one; never into an account
- * with a password (the provider vouches for an email, not for the shop's account).
+ * with a password (the provider vouches for an email, not for the shop's account). Answers the
+ * account and the address the provider named.
  */
-async function oauthUser(app: FastifyInstance, ctx: AppContext, email: string, accessToken: string): Promise<UserRow> {
+async function oauthUser(app: FastifyInstance, ctx: AppContext, email: string, accessToken: string): Promise<{ user: UserRow; verified: string }> {
   const verified = await emailOfAccessToken(app, ctx.config, accessToken);
-  if (!verified || verified.toLowerCase() !== email.toLowerCase()) throw unauthorized('The external sign-in could not be verified.');
-  const linked = findOAuthUser(ctx.db, verified);
-  if (linked) return linked;
+  // vuln: loginCisoChallenge ~1 — the token is only checked to be valid: the account is then
+  // looked up by the address the browser sent along with it, which nobody compares with the
+  // address the provider named.
+  if (!verified) throw unauthorized('The external sign-in could not be verified.');
+  const linked = findOAuthUser(ctx.db, email);
+  if (linked) return { user: linked, verified };
   if (findUserByEmail(ctx.db, verified, { includeErased: true })) {
     throw unauthorized('This email already has an account with a password. Please log in with it.');
   }
-  return insertOAuthUser(ctx.db, verified, hashPassword(randomBytes(24).toString('hex')));
+  // vuln: oauthUserPasswordChallenge — the new account's password is not random but derived from
+  // its address (reversed and base64-encoded), so anyone who knows the address can log in with it.
+  const user = insertOAuthUser(ctx.db, verified, hashPassword(externalAccountPassword(verified)));
+  return { user, verified };
 }
 
 function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: string; message: string } | null {
@@ -84,9 +90,16 @@ function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: s
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, users.login, async (request, reply) => {
     const { email, password = '', oauth } = request.body;
-    const user = oauth ? await oauthUser(app, ctx, email, password) : findUserByCredentials(ctx.db, email, hashPassword(password));
-    if (!user) throw new HttpError(401, 'Invalid email or password.');
-    if (!oauth) detectLoginChallenges(ctx, { email, password }, user);
+    let user: UserRow | undefined;
+    if (oauth) {
+      const external = await oauthUser(app, ctx, email, password);
+      detectExternalSignInChallenges(ctx, external);
+      user = external.user;
+    } else {
+      user = findUserByCredentials(ctx.db, email, hashPassword(password));
+      if (!user) throw new HttpError(401, 'Invalid email or password.');
+      detectLoginChallenges(ctx, { email, password }, user);
+    }
     if (user.totpSecret) {
       reply.status(401);
       return twoFactorChallenge(ctx, user);
