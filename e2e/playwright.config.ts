@@ -13,7 +13,7 @@ process.env.PULP_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-e2e-')
 const port = Number(process.env.PULP_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+export default defineConfig<{ hardened: boolean }>({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -31,10 +31,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every journey as it is; the solver journeys once more against hardened shops, where each
+  // exploit of a challenge with a fix must fail (support/hardened.ts, ARCHITECTURE.md "Hardened mode").
+  projects: [
+    { name: 'default' },
+    { name: 'hardened', testMatch: /challenges-[^/]*\.spec\.ts$/, use: { hardened: true } },
+  ],
+  globalTeardown: './support/solver-runs.teardown.ts',
   webServer: {
     command: `node ${path.join(__dirname, '..', 'server', 'dist', 'index.js')}`,
     url: `${baseURL}/rest/admin/application-version`,
-    env: { PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: process.env.PULP_E2E_DATA },
+    // PULP_E2E_CONFIG=hardened runs the honest journeys against a hardened shop (README, "Hardened mode").
+    env: { PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: process.env.PULP_E2E_DATA, PULP_CONFIG: process.env.PULP_E2E_CONFIG ?? 'default' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

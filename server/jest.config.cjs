@@ -1,9 +1,10 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  // Build outputs the suites read: the coding challenges' snippets, the order PDF's fonts and
-  // the binary seed files.
-  globalSetup: '<rootDir>/test/global-setup.mjs',
+  // Build outputs the suites read (the coding challenges' snippets, the order PDF's fonts, the
+  // binary seed files), and a clean slate for the solver records of a full run
+  // (test/solver-mode.ts).
+  globalSetup: '<rootDir>/test/solver-runs.global.cjs',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   // Node 20 loads some ESM-only dependencies (cookie, content-disposition) natively; jest

@@ -1,11 +1,16 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { OwnShop } from './own-shop';
+import { presetFor } from './hardened';
 
-/** Journeys on a shop of their own: `test.use({ shopConfig: 'ctf' })` picks the preset. */
-export const test = base.extend<{ shopConfig: string; shop: OwnShop }>({
+/**
+ * Journeys on a shop of their own: `test.use({ shopConfig: 'ctf' })` picks the preset; the
+ * project `hardened` (playwright.config.ts) sets `hardened`, which adds the hardened preset.
+ */
+export const test = base.extend<{ shopConfig: string; hardened: boolean; shop: OwnShop }>({
   shopConfig: ['default', { option: true }],
-  shop: async ({ shopConfig }, use) => {
-    const shop = await OwnShop.start({ config: shopConfig });
+  hardened: [false, { option: true }],
+  shop: async ({ shopConfig, hardened }, use) => {
+    const shop = await OwnShop.start({ config: presetFor(shopConfig, hardened) });
     await use(shop);
     await shop.dispose();
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, open, solvedToasts, test, typeRoute } from '../support/training';
 import { expectNotSolved, expectSolved } from '../support/challenges';
+import { exploitInBrowser, hasFix } from '../support/hardened';
 import type { OwnShop } from '../support/own-shop';
 
 /**
@@ -38,7 +39,7 @@ function toast(page: Page, name: string) {
   return solvedToasts(page).filter({ hasText: `Challenge solved: ${name}` });
 }
 
-test('DOM XSS: the search heading runs the iframe payload; an honest search does not', async ({ page, request, shop }) => {
+test('DOM XSS: the search heading runs the iframe payload; an honest search does not', async ({ page, request, shop, hardened }, testInfo) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -50,28 +51,37 @@ test('DOM XSS: the search heading runs the iframe payload; an honest search does
   await expect(page.locator('.product-card').first()).toBeVisible();
   await expectNotSolved(request, shop.url, 'localXssChallenge');
 
-  await searchFor(page, '<iframe src="javascript:alert(`xss`)">');
-  await expect(page.locator('#searchValue iframe')).toHaveAttribute('src', 'javascript:alert(`xss`)');
-  await expect.poll(() => dialogs).toEqual(['xss']);
-  await expect(toast(page, 'DOM XSS')).toBeVisible();
-  await expectSolved(request, shop.url, 'localXssChallenge');
+  const payload = '<iframe src="javascript:alert(`xss`)">';
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'localXssChallenge', async () => {
+    await searchFor(page, payload);
+    await expect(page.locator('#searchValue iframe')).toHaveAttribute('src', 'javascript:alert(`xss`)', { timeout: hardened ? 3000 : undefined });
+    await expect.poll(() => dialogs).toEqual(['xss']);
+    await expect(toast(page, 'DOM XSS')).toBeVisible();
+  });
+  if (hardened) {
+    // Hardened: the heading shows the payload as the characters typed, and nothing ran.
+    await expect(page.locator('#searchValue')).toHaveText(payload);
+    expect(dialogs).toEqual([]);
+  }
   await expectNotSolved(request, shop.url, 'xssBonusChallenge');
 });
 
-test('Bonus Payload: the jingle page plays inside the search heading', async ({ page, request, shop }) => {
+test('Bonus Payload: the jingle page plays inside the search heading', async ({ page, request, shop, hardened }, testInfo) => {
   await open(page, shop);
-  await searchFor(page, '<iframe src="/jingle" width="320" height="110" allow="autoplay" style="border:0"></iframe>');
-  const frame = page.frameLocator('#searchValue iframe');
-  await expect(frame.getByRole('button', { name: 'Play the jingle' })).toBeVisible();
-  await expect(frame.getByText('The Pulp jingle')).toBeVisible();
-  await frame.getByRole('button', { name: 'Play the jingle' }).click();
-  await expect(toast(page, 'Bonus Payload')).toBeVisible();
-  await shot(page, 'bonus-payload');
-  await expectSolved(request, shop.url, 'xssBonusChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'xssBonusChallenge', async () => {
+    await searchFor(page, '<iframe src="/jingle" width="320" height="110" allow="autoplay" style="border:0"></iframe>');
+    const frame = page.frameLocator('#searchValue iframe');
+    await expect(frame.getByRole('button', { name: 'Play the jingle' })).toBeVisible({ timeout: hardened ? 3000 : undefined });
+    await expect(frame.getByText('The Pulp jingle')).toBeVisible();
+    await frame.getByRole('button', { name: 'Play the jingle' }).click();
+    await expect(toast(page, 'Bonus Payload')).toBeVisible();
+    await shot(page, 'bonus-payload');
+  });
+  if (hardened) await expect(page.locator('#searchValue iframe')).toHaveCount(0);
   await expectNotSolved(request, shop.url, 'localXssChallenge');
 });
 
-test('Error Handling: the search screen never shows a database error; the search API does', async ({ page, request, shop }) => {
+test('Error Handling: the search screen never shows a database error; the search API does', async ({ page, request, shop, hardened }, testInfo) => {
   await open(page, shop);
   await searchFor(page, "The Squeezer's Handbook");
   await expect(page.locator('.product-card .name')).toHaveText(["The Squeezer's Handbook"]);
@@ -86,10 +96,11 @@ test('Error Handling: the search screen never shows a database error; the search
   await expectNotSolved(request, shop.url, 'errorHandlingChallenge');
 
   // The API the screen no longer sends the text to is still the injectable one.
-  const response = await request.get(`${shop.url}/rest/products/search?q=${encodeURIComponent("juice'")}`);
-  expect(response.status()).toBe(500);
-  expect((await response.json()).error).toContain('SQLITE_ERROR');
-  await expectSolved(request, shop.url, 'errorHandlingChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'errorHandlingChallenge', async (api) => {
+    const response = await api.get(`${shop.url}/rest/products/search?q=${encodeURIComponent("juice'")}`);
+    expect(response.status()).toBe(500);
+    expect((await response.json()).error).toContain('SQLITE_ERROR');
+  });
 });
 
 test('Privacy Policy and Privacy Policy Inspection: reading it, then following its glowing words', async ({ page, request, shop }) => {
@@ -135,7 +146,7 @@ test('Blockchain Hype: the token sale route, decoded from the shell code, report
   await expectSolved(request, shop.url, 'tokenSaleChallenge');
 });
 
-test('Cross-Site Imaging: a test decal that leaves the decal folder through ./redirect', async ({ page, request, shop }) => {
+test('Cross-Site Imaging: a test decal that leaves the decal folder through ./redirect', async ({ page, request, shop, hardened }) => {
   await login(page, shop, 'demo@pulp.shop', 'squeeze123');
   await typeRoute(page, '/deluxe-membership?testDecal=pulp-silver.svg');
   const decal = page.locator('.deluxe-decal');
@@ -143,14 +154,16 @@ test('Cross-Site Imaging: a test decal that leaves the decal folder through ./re
   await expect.poll(() => decal.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expectNotSolved(request, shop.url, 'svgInjectionChallenge');
 
-  const testDecal = '../../../../redirect?to=https://pictures.example/cat.png?https://pulp-shop.example/merchandise';
+  // Through the allowlist bypass; where that is fixed (hardened), a picture the list names exactly.
+  const picture = hardened && hasFix('redirectChallenge') ? 'https://pulp-shop.example/press-kit/pulp-logo.png' : 'https://pictures.example/cat.png?https://pulp-shop.example/merchandise';
+  const testDecal = `../../../../redirect?to=${picture}`;
   const redirected = page.waitForResponse((response) => new URL(response.url()).pathname === '/redirect');
   await typeRoute(page, `/deluxe-membership?testDecal=${encodeURIComponent(testDecal)}`);
   await expect(decal).toHaveAttribute('src', `assets/public/images/deluxe/${testDecal}`);
   // The browser asked the shop's redirect for the picture and was sent to the other site.
   const response = await redirected;
   expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe('https://pictures.example/cat.png?https://pulp-shop.example/merchandise');
+  expect(response.headers().location).toBe(picture);
   await expect(toast(page, 'Cross-Site Imaging')).toBeVisible();
   await expectSolved(request, shop.url, 'svgInjectionChallenge');
 });

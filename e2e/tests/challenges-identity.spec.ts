@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, open, test } from '../support/training';
 import { expectNotSolved, expectSolved } from '../support/challenges';
+import { exploitInBrowser, hasFix } from '../support/hardened';
 import { openAccountMenu } from '../support/account';
 import type { OwnShop } from '../support/own-shop';
 
@@ -69,7 +70,7 @@ test.describe('HTTP-Header XSS', () => {
 });
 
 test.describe('Admin Section and Login Admin', () => {
-  test('a customer is turned away from the administration; the login injection lets a trainee in as admin', async ({ page, request, shop }) => {
+  test('a customer is turned away from the administration; the login injection lets a trainee in as admin', async ({ page, request, shop, hardened }, testInfo) => {
     const account = await registerCustomer(request, shop);
     await logIn(page, shop, account.email, account.password);
     await open(page, shop, '/administration');
@@ -79,14 +80,17 @@ test.describe('Admin Section and Login Admin', () => {
     await logOut(page);
 
     // A quote ends the email's string in the login's SQL; the rest of the condition is commented out.
-    await logIn(page, shop, "' OR 1=1--", 'whatever');
-    await expectSolved(request, shop.url, 'loginAdminChallenge');
+    await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'loginAdminChallenge', async () => {
+      await logIn(page, shop, "' OR 1=1--", 'whatever');
+    });
+    // Where the injection is fixed (hardened), the administrator's weak password still lets a trainee in.
+    if (hardened && hasFix('loginAdminChallenge')) await logIn(page, shop, 'admin@pulp.shop', 'admin123');
     await expect.poll(() => page.evaluate(() => JSON.parse(atob((localStorage.getItem('token') ?? '..').split('.')[1])).data.email)).toBe('admin@pulp.shop');
     await open(page, shop, '/administration');
     await expect(page.locator('.administration')).toBeVisible();
     await expect(page.locator('.administration')).toContainText('admin@pulp.shop');
     await expectSolved(request, shop.url, 'adminSectionChallenge');
-    await expectNotSolved(request, shop.url, 'weakPasswordChallenge');
+    if (!(hardened && hasFix('loginAdminChallenge'))) await expectNotSolved(request, shop.url, 'weakPasswordChallenge');
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OwnShop } from '../support/own-shop';
+import { presetFor } from '../support/hardened';
 import { solveArithmetic } from '../support/account';
 import { challengeState, expectNotSolved, expectSolved } from '../support/challenges';
 
@@ -18,7 +19,8 @@ let shop: OwnShop;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  shop = await OwnShop.start();
+  // The project `hardened` runs these journeys again against a hardened shop (support/hardened.ts).
+  shop = await OwnShop.start({ config: presetFor('default', test.info().project.name === 'hardened') });
 });
 
 test.afterAll(async () => {

@@ -4,8 +4,10 @@
 //
 // Packages: the screens' keys of the shell and the five remotes (<package>/i18n/<lang>.json),
 // the server's challenge texts (server/i18n/challenges/<lang>.json, flattened to
-// `<challengeKey>.<field>`) and what Pulpy, the support chat, says (server/i18n/chatbot/<lang>.json,
-// checked once English has a file); the terms of use (server/i18n/terms/<lang>.md) must exist.
+// `<challengeKey>.<field>`), the "fix it" explanations (server/i18n/fixes/<lang>.json,
+// flattened to `<challengeKey>.<optionId>`) and what Pulpy, the support chat, says
+// (server/i18n/chatbot/<lang>.json, checked once English has a file); the terms of use
+// (server/i18n/terms/<lang>.md) must exist.
 // A value identical to English counts as untranslated unless it has no letters ("{{n}} %")
 // or scripts/i18n/identical/<lang>.json lists it (`<package>:<KEY>`, `challenges:<key>.<field>`).
 import fs from 'node:fs';
@@ -16,8 +18,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export const UI_PACKAGES = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
 export const CHALLENGES = 'challenges';
+export const FIXES = 'fixes';
 export const CHATBOT = 'chatbot';
-export const PACKAGES = [...UI_PACKAGES, CHALLENGES, CHATBOT];
+/** The server's text folders: one object per challenge key, kept in <language>.json and <language>.<part>.json. */
+const SERVER_TEXTS = [CHALLENGES, FIXES];
+export const PACKAGES = [...UI_PACKAGES, ...SERVER_TEXTS, CHATBOT];
 /** Server text packages that are checked only once English has a file of them. */
 const OPTIONAL_PACKAGES = new Set([CHATBOT]);
 
@@ -32,7 +37,7 @@ export function registeredLanguages(root = REPO_ROOT) {
 }
 
 function packageDir(root, name) {
-  if (name === CHALLENGES || name === CHATBOT) return path.join(root, 'server', 'i18n', name);
+  if (SERVER_TEXTS.includes(name) || name === CHATBOT) return path.join(root, 'server', 'i18n', name);
   return path.join(root, name, 'i18n');
 }
 
@@ -55,7 +60,7 @@ function challengeFiles(dir, language) {
 /** One package's texts in a language as flat key → text, or null when it has no file. */
 export function packageTexts(root, name, language) {
   const dir = packageDir(root, name);
-  if (name !== CHALLENGES) {
+  if (!SERVER_TEXTS.includes(name)) {
     const file = path.join(dir, `${language}.json`);
     return fs.existsSync(file) ? readJson(file) : null;
   }
@@ -64,6 +69,7 @@ export function packageTexts(root, name, language) {
   const flat = {};
   for (const file of files) {
     for (const [key, fields] of Object.entries(readJson(path.join(dir, file)))) {
+      // A key may bring its texts in several parts (fixes of one challenge written in two batches).
       for (const [field, value] of Object.entries(fields ?? {})) flat[`${key}.${field}`] = value;
     }
   }

@@ -30,6 +30,8 @@ function completeFrench() {
   }
   write('server/i18n/challenges/en.json', { oneChallenge: { description: 'Find `x`', hint: 'Look', mitigation: 'Fix' } });
   write('server/i18n/challenges/fr.json', { oneChallenge: { description: 'Trouver `x`', hint: 'Regarder', mitigation: 'Réparer' } });
+  write('server/i18n/fixes/en.json', { oneChallenge: { right: 'Right: it checks', loose: 'It checks too little' } });
+  write('server/i18n/fixes/fr.json', { oneChallenge: { right: 'Juste : il vérifie', loose: 'Il vérifie trop peu' } });
   write('server/i18n/terms/en.md', '# Terms');
   write('server/i18n/terms/fr.md', '# Conditions');
   write('scripts/i18n/identical/fr.json', ['shell:BRAND']);
@@ -86,6 +88,13 @@ describe('the completeness check', () => {
     write('server/i18n/challenges/fr.batch-2.json', { twoChallenge: { description: 'Deuxième', hint: 'Jeter un œil', mitigation: 'Réparer' } });
     assert.deepEqual(checkLanguage(root, 'fr').problems, []);
     assert.deepEqual(languagesWithFiles(root), ['en', 'fr']);
+  });
+
+  it('holds the "fix it" explanations to English option by option, from every part of a language', () => {
+    write('server/i18n/fixes/en.batch-2.json', { oneChallenge: { prefix: 'A prefix is no address' }, twoChallenge: { right: 'Right: exact' } });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, ['fixes:oneChallenge.prefix is missing', 'fixes:twoChallenge.right is missing']);
+    write('server/i18n/fixes/fr.batch-2.json', { oneChallenge: { prefix: 'Un préfixe n’est pas une adresse' }, twoChallenge: { right: 'Right: exact' } });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, ['fixes:twoChallenge.right is identical to English and not on scripts/i18n/identical/fr.json']);
   });
 
   it('fails a language without terms of use, and one the shop would not list', () => {

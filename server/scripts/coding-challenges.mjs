@@ -11,10 +11,17 @@
 // spots in several files gets one section per file. Marker comments are left out of the snippet
 // (they would give the answer away), and so are one-line detections (`solve(ctx, …)`, `solveIf(ctx,
 // …)`) unless marked; line numbers count the lines as shown.
+//
+// Hardened mode (ARCHITECTURE.md, "Hardened mode: the fix beside the flaw"): a spot whose code is
+// wrapped in a switch, `if (isHardened(…, '<key>'…)) { <fix> } else { <flaw> }` or
+// `isHardened(…, '<key>'…) ? <fix> : <flaw>`, is shown with the flaw alone (the switch and the fix
+// would give the answer away), and the key's right "fix it" option is generated from it: the
+// flaw's lines (−) against the fix's lines (+), as they would read in the snippet.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { diffArrays } from 'diff';
 
 const require = createRequire(import.meta.url);
 // Loaded when extracting, so that importing this module (packages.mjs does) costs nothing.
@@ -169,10 +176,138 @@ function spotOf(source, lines, codeLine) {
   return { vuln: [start, vulnEnd], window };
 }
 
-/** The spots of one file, by key. */
+
+/** The function a spot's switch calls (server/src/config/hardened.ts, shared/src/contract/hardening.ts, shared/src/config/hardened.ts). */
+const SWITCH = 'isHardened';
+
+const columnOf = (source, pos) => source.getLineAndCharacterOfPosition(pos).character;
+const unwrapped = (node) => (ts.isParenthesizedExpression(node) ? unwrapped(node.expression) : node);
+const isJsx = (node) => ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node);
+
+class ConventionError extends Error {
+  constructor(source, node, message) {
+    super(`${source.fileName}:${lineOf(source, node.getStart(source)) + 1}: ${message}`);
+  }
+}
+
+/** The keys of a switch's condition, or null when the expression is no `isHardened(…, 'key'…)` call. */
+function switchKeys(source, expression) {
+  if (!ts.isCallExpression(expression) || !ts.isIdentifier(expression.expression) || expression.expression.text !== SWITCH) return null;
+  const keys = expression.arguments.slice(1).map((argument) => (ts.isStringLiteral(argument) ? argument.text : null));
+  if (!keys.length || keys.includes(null)) throw new ConventionError(source, expression, `${SWITCH}(…) needs the challenge keys as string literals after its first argument`);
+  return keys;
+}
+
+/** Lines [first, last] of a block's inside, dedented to the column of the statement that holds it. */
+function blockInside(source, lines, block, column) {
+  const first = lineOf(source, block.getStart(source)) + 1;
+  const last = lineOf(source, block.end) - 1;
+  if (lines[first - 1].trimEnd().slice(-1) !== '{' || lines[last + 1].trim()[0] !== '}') throw new ConventionError(source, block, 'a switch\'s blocks open at the end of a line and close at the start of one');
+  const inside = lines.slice(first, last + 1);
+  const indent = Math.min(...inside.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length));
+  const shift = Number.isFinite(indent) ? indent - column : 0;
+  return inside.map((line) => (line.slice(0, shift).trim() ? line : line.slice(Math.max(0, shift))));
+}
+
+/** Moves every line but the first by `shift` columns (left when positive). */
+function reindent(text, shift) {
+  return text
+    .split('\n')
+    .map((line, i) => (i === 0 || !shift ? line : shift > 0 ? (line.slice(0, shift).trim() ? line : line.slice(shift)) : ' '.repeat(-shift) + line))
+    .join('\n');
+}
+
+/**
+ * The hardening switches of a file: where each one is (character range) and what replaces it in
+ * the vulnerable view (its flaw) and in the hardened view (its fix).
+ */
+function switchesIn(source, text) {
+  const lines = text.split('\n');
+  const found = [];
+  const visit = (node, inside) => {
+    let keys = null;
+    if (ts.isIfStatement(node) && (keys = switchKeys(source, node.expression))) {
+      if (!node.elseStatement || !ts.isBlock(node.elseStatement) || !ts.isBlock(node.thenStatement)) throw new ConventionError(source, node, `an if (${SWITCH}(…)) switch has a { fix } block and an else { flaw } block`);
+      const start = node.getStart(source);
+      const [first, last] = [lineOf(source, start), lineOf(source, node.end)];
+      if (lines[first].trimStart() !== lines[first].slice(columnOf(source, start)) || lines[last].slice(columnOf(source, node.end)).trim()) throw new ConventionError(source, node, 'an if switch takes whole lines of its own');
+      const column = columnOf(source, start);
+      found.push({
+        keys,
+        node,
+        range: [source.getPositionOfLineAndCharacter(first, 0), source.getPositionOfLineAndCharacter(last, 0) + lines[last].length],
+        fix: blockInside(source, lines, node.thenStatement, column).join('\n'),
+        vuln: blockInside(source, lines, node.elseStatement, column).join('\n'),
+      });
+    } else if (ts.isConditionalExpression(node) && (keys = switchKeys(source, unwrapped(node.condition)))) {
+      const [fix, vuln] = [unwrapped(node.whenTrue), unwrapped(node.whenFalse)];
+      // {isHardened(…) ? <a/> : <b/>} among JSX children is replaced whole, braces too.
+      let wrapper = ts.isJsxExpression(node.parent) && (ts.isJsxElement(node.parent.parent) || ts.isJsxFragment(node.parent.parent)) && isJsx(fix) && isJsx(vuln) ? node.parent : node;
+      // A contract spot, v.lazy(() => isHardened(contractParse, …) ? strict : loose), is replaced whole.
+      let outer = node.parent;
+      while (outer && ts.isParenthesizedExpression(outer)) outer = outer.parent;
+      if (outer && ts.isArrowFunction(outer) && outer.parent && ts.isCallExpression(outer.parent) && outer.parent.expression.getText(source) === 'v.lazy') wrapper = outer.parent;
+      const start = wrapper.getStart(source);
+      const branch = (part) => reindent(text.slice(part.getStart(source), part.end), columnOf(source, part.getStart(source)) - columnOf(source, start));
+      found.push({ keys, node, range: [start, wrapper.end], fix: branch(fix), vuln: branch(vuln) });
+    } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === SWITCH) {
+      throw new ConventionError(source, node, `${SWITCH}(…) is only a switch's condition: if (${SWITCH}(…)) { fix } else { flaw } or ${SWITCH}(…) ? fix : flaw`);
+    }
+    if (keys && inside) throw new ConventionError(source, node, 'a switch inside another switch');
+    if (keys) {
+      // The condition is read; the branches are looked into for nested switches and stray calls.
+      const [fix, vuln] = ts.isIfStatement(node) ? [node.thenStatement, node.elseStatement] : [node.whenTrue, node.whenFalse];
+      visit(fix, true);
+      visit(vuln, true);
+    } else ts.forEachChild(node, (child) => visit(child, inside));
+  };
+  visit(source, false);
+  return found.sort((a, b) => a.range[0] - b.range[0]);
+}
+
+/** The file's text with every switch replaced by one side; each switch's lines there (0-based). */
+function viewOf(text, switches, side) {
+  let out = '';
+  let at = 0;
+  const places = [];
+  for (const one of switches) {
+    out += text.slice(at, one.range[0]);
+    const first = out.split('\n').length - 1;
+    out += one[side];
+    places.push([first, out.split('\n').length - 1]);
+    at = one.range[1];
+  }
+  return { text: out + text.slice(at), places };
+}
+
+/**
+ * A file as trainees see it (`vuln`: every switch replaced by its flaw) and as hardened mode runs
+ * it (`fix`), with the lines each switch takes in both.
+ */
+function viewsOf(file, text) {
+  if (!text.includes(SWITCH)) return { vuln: text, switches: [] };
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const switches = switchesIn(source, text);
+  if (!switches.length) return { vuln: text, switches: [] };
+  const vuln = viewOf(text, switches, 'vuln');
+  const fix = viewOf(text, switches, 'fix');
+  const fixLines = fix.text.split('\n');
+  return {
+    vuln: vuln.text,
+    switches: switches.map((one, i) => {
+      for (const side of ['fix', 'vuln']) {
+        if (one[side].split('\n').some((line) => MARKER.test(line)) || /(^|\n)\s*(?:if \(.*\) )?solve(?:If)?\(ctx, '/.test(one[side])) throw new ConventionError(source, one.node, `a switch's ${side} holds a vuln: marker or a detection (the marker goes above the switch, detections outside it)`);
+      }
+      return { keys: one.keys, vulnLines: vuln.places[i], fixLines: fixLines.slice(fix.places[i][0], fix.places[i][1] + 1) };
+    }),
+  };
+}
+
+/** The spots of one file, by key, and its switches. */
 function spotsIn(file) {
-  const text = fs.readFileSync(file, 'utf8');
-  if (!text.includes('vuln:')) return [];
+  const original = fs.readFileSync(file, 'utf8');
+  if (!original.includes('vuln:') && !original.includes(SWITCH)) return { spots: [], switches: [] };
+  const { vuln: text, switches } = viewsOf(file, original);
   const lines = text.split('\n');
   const markers = [];
   const hidden = new Set();
@@ -185,7 +320,7 @@ function spotsIn(file) {
     for (let n = LINE_COMMENT.test(line) ? i : first; n <= last; n += 1) hidden.add(n);
     markers.push({ line: i, last, keys });
   });
-  if (!markers.length) return [];
+  if (!markers.length) return { spots: [], switches };
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const spots = [];
   for (const marker of markers) {
@@ -195,7 +330,7 @@ function spotsIn(file) {
     const spot = spotOf(source, lines, codeLine);
     for (const { key, neutral } of marker.keys) spots.push({ key, neutral, ...spot });
   }
-  return spots.map((spot) => ({ ...spot, file, lines, hidden }));
+  return { spots: spots.map((spot) => ({ ...spot, file, lines, hidden })), switches: switches.map((one) => ({ ...one, lines })) };
 }
 
 /** Shows sections as one snippet; returns the text and the shown numbers of the marked lines. */
@@ -212,6 +347,7 @@ function render(sections) {
       if (!section.hidden.has(n) && (marked.has(n) || !DETECTION.test(section.lines[n]))) shown.push(n);
     }
     const indent = Math.min(...shown.filter((n) => section.lines[n].trim()).map((n) => section.lines[n].length - section.lines[n].trimStart().length));
+    section.indent = Number.isFinite(indent) ? indent : 0;
     const numberOf = new Map();
     for (const n of shown) {
       out.push(section.lines[n].slice(Number.isFinite(indent) ? indent : 0).trimEnd());
@@ -234,16 +370,49 @@ function render(sections) {
   return { snippet: out.join('\n'), vulnLines: sorted(vulnLines), neutralLines: sorted(neutralLines) };
 }
 
+/** Lines without the snippet's indentation (the lines as the snippet shows them). */
+const dedent = (lines, indent) => lines.map((line) => (line.slice(0, indent).trim() ? line : line.slice(indent)).trimEnd());
+
+/**
+ * The right "fix it" option of a key with switches: per switch, the flaw's lines (−) against
+ * the fix's (+), unchanged lines as context, indented as the snippet shows them; a key with
+ * sections in several files heads each part with its path, as the snippet does.
+ */
+function fixDiff(sections, switches) {
+  const parts = [];
+  for (const section of sections) {
+    const own = switches.filter((one) => one.relative === section.relative && one.vulnLines[0] >= section.window[0] && one.vulnLines[1] <= section.window[1]);
+    if (!own.length) continue;
+    const lines = [];
+    if (sections.length > 1) lines.push(` // ${section.relative}`);
+    for (const one of own) {
+      const before = dedent(one.lines.slice(one.vulnLines[0], one.vulnLines[1] + 1), section.indent);
+      const after = dedent(one.fixLines, section.indent);
+      for (const change of diffArrays(before, after)) {
+        const mark = change.added ? '+' : change.removed ? '-' : ' ';
+        for (const line of change.value) lines.push(`${mark}${line}`);
+      }
+    }
+    parts.push(lines.join('\n'));
+  }
+  return parts.join('\n');
+}
+
 /** Every key's snippet, from the sources under the repository root. */
 export function extractCodingChallenges(root = REPO_ROOT) {
   ts ??= require('typescript');
   const byKey = new Map();
+  const switchesByKey = new Map();
   for (const dir of sourceRoots()) {
     for (const file of filesUnder(path.join(root, dir)).sort()) {
-      for (const spot of spotsIn(file)) {
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      const { spots, switches } = spotsIn(file);
+      for (const one of switches) {
+        for (const key of one.keys) switchesByKey.set(key, [...(switchesByKey.get(key) ?? []), { ...one, relative }]);
+      }
+      for (const spot of spots) {
         const sections = byKey.get(spot.key) ?? [];
         byKey.set(spot.key, sections);
-        const relative = path.relative(root, file).split(path.sep).join('/');
         // Spots of one key in one file share a section when their windows overlap.
         const near = sections.find((s) => s.relative === relative && s.window[0] <= spot.window[1] && spot.window[0] <= s.window[1]);
         if (near) {
@@ -259,7 +428,15 @@ export function extractCodingChallenges(root = REPO_ROOT) {
   for (const key of [...byKey.keys()].sort()) {
     const sections = byKey.get(key);
     challenges[key] = { ...render(sections), files: sections.map((section) => section.relative) };
+    const switches = switchesByKey.get(key);
+    if (switches) {
+      const diff = fixDiff(sections, switches);
+      const outside = switches.filter((one) => !sections.some((section) => section.relative === one.relative && one.vulnLines[0] >= section.window[0] && one.vulnLines[1] <= section.window[1]));
+      if (!diff || outside.length) throw new Error(`${key}: a switch of ${outside.map((one) => one.relative).join(', ') || 'it'} is not in the key's snippet (put the vuln: marker above the switch)`);
+      challenges[key].fix = { diff, files: [...new Set(switches.map((one) => one.relative))] };
+    }
   }
+  for (const key of switchesByKey.keys()) if (!byKey.has(key)) throw new Error(`${key}: ${SWITCH}(…, '${key}') switches code that no vuln: marker names`);
   return { version: 1, challenges };
 }
 

@@ -80,7 +80,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // Ajv coerces the text of params and query strings; contract bodies are checked by valibot.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
-    schemaController: { compilersFactory: { buildValidator: contractValidators(), buildSerializer: lazySerializers() } },
+    schemaController: { compilersFactory: { buildValidator: contractValidators(config.challenges.hardened), buildSerializer: lazySerializers() } },
   });
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Shop } from '../src/app';
+import { isHardened } from '../src/config/hardened';
+import { codingSnippets } from '../src/features/challenges/coding/snippets';
+import { recordSolverRun } from './solver-mode';
 
 /**
  * Solver helpers: tests solve a challenge the way a trainee would, then assert through the
@@ -85,4 +88,38 @@ export function connected(client: TestSocket): Promise<void> {
     client.socket.once('connect', () => setTimeout(resolve, 50));
     client.socket.once('connect_error', reject);
   });
+}
+
+/** Whether this shop runs the key's fix (hardened, and its spot has a switch): its exploit must fail here. */
+export function isFixedIn(shop: Pick<Shop, 'ctx'>, key: string): boolean {
+  return isHardened(shop.ctx.config, key) && Boolean(codingSnippets().get(key)?.fix);
+}
+
+/**
+ * The exploit part of a solver test, run in both modes (solver-mode.ts). In default mode the
+ * attempt runs as written and must solve every key. In the hardened run, a key whose code spot
+ * has a fix (an `isHardened` switch, so a generated fix in the snippets) must stay unsolved:
+ * the attempt's own expectations of success may fail there, but it must have sent the shop at
+ * least one request. A key without a fix yet still has to be solved, hardened or not.
+ */
+export async function exploit(shop: Pick<Shop, 'app' | 'ctx'> & { requests: () => number }, keys: string | string[], attempt: () => Promise<void>): Promise<void> {
+  const list = [keys].flat();
+  const file = expect.getState().testPath ?? 'unknown';
+  const fixed = list.filter((key) => isFixedIn(shop, key));
+  if (!fixed.length) {
+    await attempt();
+    for (const key of list) await expectSolved(shop, key);
+    recordSolverRun(list, 'solved', file);
+    return;
+  }
+  if (fixed.length !== list.length) throw new Error(`exploit(${list.join(', ')}): ${fixed.join(', ')} hardened but not the others; give them exploits of their own`);
+  const before = shop.requests();
+  try {
+    await attempt();
+  } catch {
+    // Expected: the fixed code refuses what the exploit counts on.
+  }
+  if (shop.requests() === before) throw new Error(`exploit(${list.join(', ')}): the attempt sent the shop no request before it stopped, so it proves nothing`);
+  for (const key of list) await expectNotSolved(shop, key);
+  recordSolverRun(list, 'refused', file);
 }

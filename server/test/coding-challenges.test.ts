@@ -6,7 +6,8 @@ import { buildShop } from '../src/app';
 import { settingsFromEnv, REPO_ROOT } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
 import { codingSnippets, judgeLines, SNIPPETS_FILE } from '../src/features/challenges/coding/snippets';
-import { CODE_FIXES } from '../src/features/challenges/coding/fixes';
+import { CODE_FIXES, fixOptionsOf } from '../src/features/challenges/coding/fixes';
+import { fixExplanation } from '../src/i18n/server-texts';
 import { ADMIN, startTestShop, type TestShop } from './helpers';
 
 const snippets = () => codingSnippets();
@@ -81,18 +82,27 @@ describe('the verdict on selected lines', () => {
 describe('the fixes we wrote', () => {
   it('are three or four per challenge, one of them right, every one explained, each for a challenge with a snippet', () => {
     expect(Object.keys(CODE_FIXES).length).toBeGreaterThanOrEqual(3);
-    for (const [key, fixes] of Object.entries(CODE_FIXES)) {
+    for (const key of Object.keys(CODE_FIXES)) {
       expect(snippets().has(key) ? key : `${key} has no snippet`).toBe(key);
-      expect(fixes.options.length).toBeGreaterThanOrEqual(3);
-      expect(fixes.options.length).toBeLessThanOrEqual(4);
-      expect(fixes.options[fixes.correct]).toBeDefined();
-      for (const option of fixes.options) {
+      const fixes = fixOptionsOf(key, snippets().get(key));
+      expect(fixes ? key : `${key} has no right option`).toBe(key);
+      expect(fixes!.options.length).toBeGreaterThanOrEqual(3);
+      expect(fixes!.options.length).toBeLessThanOrEqual(4);
+      for (const option of fixes!.options) {
         expect(option.diff).toMatch(/^[-+ ]/m);
-        expect(option.explanation.length).toBeGreaterThan(20);
+        expect(fixExplanation(key, option.id, 'en').length).toBeGreaterThan(20);
       }
       // Right is said of the right option only.
-      expect(fixes.options.map((option) => option.explanation.startsWith('Right'))).toEqual(fixes.options.map((_, index) => index === fixes.correct));
+      expect(fixes!.options.map((option) => fixExplanation(key, option.id, 'en').startsWith('Right'))).toEqual(fixes!.options.map((_, index) => index === fixes!.correct));
     }
+  });
+
+  it('take the right option from the code hardened mode runs, where the spot has a switch', () => {
+    const redirect = fixOptionsOf('redirectChallenge', snippets().get('redirectChallenge'))!;
+    expect(redirect.options[redirect.correct]).toEqual({ id: 'right', diff: snippets().get('redirectChallenge')!.fix!.diff });
+    expect(redirect.options[redirect.correct].diff).toBe(
+      ['-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));', '+  return redirectAllowlist(config).includes(target);'].join('\n'),
+    );
   });
 });
 
@@ -221,7 +231,7 @@ describe('the coding challenge API', () => {
 
 describe('the marker convention, on sources of its own', () => {
   /** Runs the extractor on a temporary tree holding these files under server/src. */
-  function extract(files: Record<string, string>): Record<string, { snippet: string; vulnLines: number[]; neutralLines: number[] }> {
+  function extract(files: Record<string, string>): Record<string, { snippet: string; vulnLines: number[]; neutralLines: number[]; fix?: { diff: string; files: string[] } }> {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-snippets-'));
     try {
       for (const [name, text] of Object.entries(files)) {
@@ -296,5 +306,76 @@ describe('the marker convention, on sources of its own', () => {
       expect(found[key].snippet).not.toContain('vuln:');
       expect(found[key].vulnLines.map((line) => lineOf(found[key].snippet, line))).toEqual(['<span dangerouslySetInnerHTML={{ __html: html }} />']);
     }
+  });
+  it('shows the flaw of an if (isHardened(…)) switch alone, dedented, and makes the fix its generated diff', () => {
+    const { ifChallenge } = extract({
+      'switch.ts': [
+        'export function allowed(ctx: unknown, list: string[], target: string): boolean {',
+        '  const trimmed = target.trim();',
+        '  // vuln: ifChallenge — contains, not equals.',
+        "  if (isHardened(ctx, 'ifChallenge')) {",
+        '    // Exactly one of the listed addresses.',
+        '    return list.includes(trimmed);',
+        '  } else {',
+        '    return list.some((entry) => trimmed.includes(entry));',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(ifChallenge.snippet).not.toMatch(/isHardened|else|Exactly one|list\.includes/);
+    expect(ifChallenge.vulnLines.map((line) => ifChallenge.snippet.split('\n')[line - 1])).toEqual(['  return list.some((entry) => trimmed.includes(entry));']);
+    expect(ifChallenge.fix).toEqual({
+      diff: ['-  return list.some((entry) => trimmed.includes(entry));', '+  // Exactly one of the listed addresses.', '+  return list.includes(trimmed);'].join('\n'),
+      files: ['server/src/switch.ts'],
+    });
+  });
+
+  it('reads ? : switches, in JSX (braces and all) and around a contract schema (v.lazy and all), several keys at once', () => {
+    const found = extract({
+      'View.tsx': [
+        'export function View({ config, html }: { config: unknown; html: string }) {',
+        '  return (',
+        '    <div>',
+        '      {/* vuln: jsxChallenge, twinChallenge — markup as HTML */}',
+        "      {isHardened(config, 'jsxChallenge', 'twinChallenge') ? <span>{html}</span> : <span dangerouslySetInnerHTML={{ __html: html }} />}",
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+      'contract.ts': [
+        'export const Body = v.object({',
+        '  // vuln: schemaChallenge — no lower bound.',
+        '  quantity: v.lazy(() =>',
+        "    isHardened(contractParse, 'schemaChallenge')",
+        '      ? v.pipe(v.number(), v.minValue(1))',
+        '      : v.pipe(v.number(), v.maxValue(9)),',
+        '  ),',
+        '});',
+        '',
+      ].join('\n'),
+    });
+    for (const key of ['jsxChallenge', 'twinChallenge']) {
+      expect(found[key].snippet).toContain('\n      <span dangerouslySetInnerHTML={{ __html: html }} />\n');
+      expect(found[key].fix!.diff).toBe(['-      <span dangerouslySetInnerHTML={{ __html: html }} />', '+      <span>{html}</span>'].join('\n'));
+    }
+    expect(found.schemaChallenge.snippet).toContain('\n  quantity: v.pipe(v.number(), v.maxValue(9)),\n');
+    expect(found.schemaChallenge.snippet).not.toMatch(/lazy|isHardened|minValue/);
+    expect(found.schemaChallenge.fix!.diff).toBe(['-  quantity: v.pipe(v.number(), v.maxValue(9)),', '+  quantity: v.pipe(v.number(), v.minValue(1)),'].join('\n'));
+  });
+
+  it('refuses a switch it cannot show: isHardened outside a condition, a marker inside a switch, a key no marker names', () => {
+    const problem = (text: string) => {
+      try {
+        extract({ 'bad.ts': text });
+        return 'no error';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problem(["export function f(ctx: unknown) {", "  // vuln: aChallenge", "  return isHardened(ctx, 'aChallenge') && 1;", '}', ''].join('\n'))).toMatch(/is only a switch's condition/);
+    expect(problem(["export function f(ctx: unknown) {", "  if (isHardened(ctx, 'aChallenge')) {", '    return 1;', '  } else {', '    // vuln: aChallenge', '    return 2;', '  }', '}', ''].join('\n'))).toMatch(/marker goes above the switch/);
+    expect(problem(["export function f(ctx: unknown) {", "  // vuln: aChallenge", "  return isHardened(ctx, 'bChallenge') ? 1 : 2;", '}', ''].join('\n'))).toMatch(/bChallenge: isHardened\(…, 'bChallenge'\) switches code that no vuln: marker names/);
   });
 });

@@ -4,17 +4,32 @@ import path from 'node:path';
 import { buildShop, type Shop } from '../src/app';
 import { settingsFromEnv } from '../src/config/settings';
 import { JONAS, type Session } from './shop-helpers';
+import { configForMode } from './solver-mode';
 
 export interface TestShop extends Shop {
   dataDir: string;
+  /** How many requests the shop has answered so far, injected or over HTTP. */
+  requests: () => number;
   /** Logs a seeded or registered user in and returns the bearer header and basket id. */
   login: (email: string, password: string) => Promise<{ headers: { authorization: string }; bid: number; token: string }>;
 }
 
-/** A whole shop on a fresh data directory, driven through app.inject (no port). */
+/**
+ * A whole shop on a fresh data directory, driven through app.inject (no port). In the hardened
+ * run of the solver tests (solver-mode.ts) it runs the hardened preset on top of env's PULP_CONFIG.
+ */
 export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-server-test-'));
-  const shop = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0', ...env }));
+  const config = configForMode(env.PULP_CONFIG, dataDir);
+  const shop = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0', ...env, ...(config ? { PULP_CONFIG: config } : {}) }));
+  // Counted for `exploit` (challenges.ts): in hardened mode it checks an exploit reached the shop.
+  let requests = 0;
+  shop.app.server.on('request', () => (requests += 1));
+  const inject = shop.app.inject.bind(shop.app);
+  shop.app.inject = ((...args: Parameters<typeof inject>) => {
+    requests += 1;
+    return inject(...args);
+  }) as typeof inject;
   const login: TestShop['login'] = async (email, password) => {
     const response = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
@@ -24,6 +39,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
   return {
     ...shop,
     dataDir,
+    requests: () => requests,
     login,
     close: async (graceMs?: number) => {
       await shop.close(graceMs);

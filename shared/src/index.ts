@@ -12,6 +12,7 @@ export { decodeSessionToken } from './session/token';
 export { endSession } from './session/end-session';
 export type { DecodedSession } from './session/token';
 export { configStore, useConfig, logoFileName } from './config/store';
+export { isHardened } from './config/hardened';
 export type { ConfigState } from './config/store';
 export { DEFAULT_CONFIGURATION } from './config/defaults';
 export { connectSocket, disconnectSocket, emitSocket, getSocket, onSocket, socketConnectionCount } from './socket';

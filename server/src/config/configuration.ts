@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { HardenedSetting } from '@pulp/shared/contract';
 import { SERVER_ROOT } from './settings';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -24,6 +25,11 @@ export interface ShopConfiguration {
     showMitigations: boolean;
     restrictToTutorialsFirst: boolean;
     safetyMode: 'auto' | 'enabled' | 'disabled';
+    /**
+     * Challenges whose code spots run their fix instead of the flaw (config/hardened.json: "all");
+     * see hardened.ts. Absent or [] in every other preset.
+     */
+    hardened?: HardenedSetting;
   };
   ctf: {
     showFlagsInNotifications: boolean;
@@ -70,7 +76,15 @@ export function loadConfiguration(name: string): ShopConfiguration {
   if (name === 'default') return base;
   const file = presetFile(name);
   if (!fs.existsSync(file)) throw new Error(`PULP_CONFIG "${name}": no such preset (${file})`);
-  return deepMerge(base, readJson(file));
+  return checkHardenedSetting(deepMerge(base, readJson(file)), name);
+}
+
+/** challenges.hardened is "all" or a list of challenge keys (which keys exist is checked by the engine's setup). */
+function checkHardenedSetting(config: ShopConfiguration, name: string): ShopConfiguration {
+  const setting: unknown = config.challenges.hardened;
+  const valid = setting === undefined || setting === 'all' || (Array.isArray(setting) && setting.every((key) => typeof key === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(key)));
+  if (!valid) throw new Error(`PULP_CONFIG "${name}": challenges.hardened must be "all" or a list of challenge keys, not ${JSON.stringify(setting)}`);
+  return config;
 }
 
 /** What the shell may read: everything but secrets. */

@@ -1,4 +1,5 @@
 import type { ShopConfiguration } from './configuration';
+import { isHardened } from './hardened';
 
 /**
  * Crypto donation pages the shop linked to before it dropped crypto payments. No screen shows
@@ -25,7 +26,11 @@ export function isRedirectAllowed(config: ShopConfiguration, target: string): bo
   // vuln: redirectChallenge — it asks whether the target *contains* an allowed address, not
   // whether it *is* one: any URL that carries an allowed address somewhere (in its query, say)
   // passes.
-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));
+  if (isHardened(config, 'redirectChallenge')) {
+    return redirectAllowlist(config).includes(target);
+  } else {
+    return redirectAllowlist(config).some((allowed) => target.includes(allowed));
+  }
 }
 
 function originOf(url: string): string | null {

@@ -167,7 +167,7 @@ export const FEATURES: Feature[] = [
 
 /** The services features share, made once per shop. */
 export function sharedServices(ctx: AppContext): SharedServices {
-  const catalogue = new Catalogue(ctx.db);
+  const catalogue = new Catalogue(ctx.db, ctx.config);
   ctx.afterReset.add(() => catalogue.changed());
   return { ctx, catalogue, wallets: new Wallets(ctx.db), remotes: createRemoteRegistry(ctx) };
 }

@@ -3,7 +3,7 @@ import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, FastifyTypeProvider, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { Endpoint, PartOf } from '@pulp/shared/contract';
+import { whileParsing, type Endpoint, type HardenedSetting, type PartOf } from '@pulp/shared/contract';
 import { badRequest } from './errors';
 
 /**
@@ -172,8 +172,10 @@ type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['
 /**
  * Fastify's validator factory with contract bodies checked by valibot; everything else
  * (params, query, and the routes not yet on the contract) goes to Fastify's own Ajv compiler.
+ * `hardened` is the shop's challenges.hardened: a contract spot's schema reads it while a body
+ * is parsed (shared/src/contract/hardening.ts), so a hardened challenge gets the strict schema.
  */
-export function contractValidators(): BuildValidator {
+export function contractValidators(hardened: HardenedSetting = []): BuildValidator {
   let ajvCompilers: ReturnType<typeof AjvCompilerFactory> | undefined;
   const build = (externalSchemas: Parameters<BuildValidator>[0], options: Parameters<BuildValidator>[1]) => {
     // Ajv itself (and @fastify/ajv-compiler, which loads it) is loaded with the first compilation.
@@ -190,7 +192,7 @@ export function contractValidators(): BuildValidator {
       if (!source) return deferred(() => compile(route));
       return (data: unknown) => {
         // The first problem is all the answer names, so valibot stops there.
-        const result = v.safeParse(source, data, { abortEarly: true });
+        const result = whileParsing(hardened, () => v.safeParse(source, data, { abortEarly: true }));
         return result.success ? { value: result.output } : { error: badRequest(refusal(result.issues[0])) };
       };
     };

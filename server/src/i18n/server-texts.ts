@@ -6,6 +6,7 @@ import { SERVER_ROOT } from '../config/settings';
  * Texts the server itself hands out in the reader's language, kept as files per language in
  * server/i18n so translators work on data, not code:
  * - challenges/<language>.json: each challenge's description, hint and mitigation, by key;
+ * - fixes/<language>.json: why each "fix it" option works or fails, by challenge key and option id;
  * - terms/<language>.md: the terms of use;
  * - chatbot/<language>.json: what Pulpy, the support chat, answers and the words it listens for
  *   (read by features/chatbot/texts.ts).
@@ -55,8 +56,15 @@ function readServerLanguages(dir: string): string[] {
  * (a batch of challenges may bring its texts in a file of its own).
  */
 export function challengeFileNames(language: string, dir = SERVER_TEXTS_DIR): string[] {
+  return textFileNames('challenges', language, dir);
+}
+
+/** A language's files in one folder of server/i18n: `<language>.json` and its `<language>.<part>.json`. */
+function textFileNames(folder: string, language: string, dir: string): string[] {
+  const full = path.join(dir, folder);
+  if (!fs.existsSync(full)) return [];
   return fs
-    .readdirSync(path.join(dir, 'challenges'))
+    .readdirSync(full)
     .filter((file) => file === `${language}.json` || (file.startsWith(`${language}.`) && file.endsWith('.json') && /^[a-z0-9-]+$/.test(file.slice(language.length + 1, -'.json'.length))))
     .sort();
 }
@@ -86,6 +94,35 @@ export function challengeTexts(key: string, language: string, dir = SERVER_TEXTS
     hint: local.hint || english.hint,
     mitigation: local.mitigation || english.mitigation,
   };
+}
+
+const fixFiles = new Map<string, Record<string, Record<string, string>>>();
+
+function fixFile(language: string, dir: string): Record<string, Record<string, string>> {
+  const cacheKey = `${dir}\0${language}`;
+  let texts = fixFiles.get(cacheKey);
+  if (!texts) {
+    texts = {};
+    if (LANGUAGE_PATTERN.test(language)) {
+      for (const file of textFileNames('fixes', language, dir)) {
+        for (const [key, options] of Object.entries(JSON.parse(fs.readFileSync(path.join(dir, 'fixes', file), 'utf8')) as Record<string, Record<string, string>>)) {
+          texts[key] = { ...texts[key], ...options };
+        }
+      }
+    }
+    fixFiles.set(cacheKey, texts);
+  }
+  return texts;
+}
+
+/**
+ * Why a "fix it" option of a challenge works or fails (server/i18n/fixes, `<key>.<option id>`),
+ * in a language, else in English.
+ */
+export function fixExplanation(key: string, id: string, language: string, dir = SERVER_TEXTS_DIR): string {
+  const english = fixFile('en', dir)[key]?.[id];
+  if (!english) throw new Error(`server/i18n/fixes/en.json has no explanation ${key}.${id}`);
+  return (language === 'en' ? undefined : fixFile(language, dir)[key]?.[id]) || english;
 }
 
 const termsFiles = new Map<string, string | null>();

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
-import { startTestShop, type TestShop } from '../helpers';
+import { ADMIN, startTestShop, type TestShop } from '../helpers';
 import { REPO_ROOT } from '../../src/config/settings';
 import { FINE_PRINT_PATHS } from '../../src/features/privacy-proof/routes';
 import { finePrintPath } from '../../src/features/privacy-proof/fine-print';
 import { registerCustomer } from '../account-helpers';
-import { connect, connected, expectNotSolved, expectSolved, listen, type TestSocket } from '../challenges';
+import { connect, connected, expectNotSolved, expectSolved, exploit, isFixedIn, listen, type TestSocket } from '../challenges';
 
 /**
  * Solvers for the client, content and infrastructure challenges whose detection the server
@@ -46,10 +46,11 @@ describe('the product search (Error Handling, Database Schema, User Credentials)
   });
 
   it('"Error Handling": a broken statement leaks the database error and the SQL', async () => {
-    const response = await search("mango'");
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({ status: 'error', error: expect.stringMatching(/^SQLITE_ERROR: /), sql: expect.stringContaining("LIKE '%mango'%'") });
-    await expectSolved(shop, 'errorHandlingChallenge');
+    await exploit(shop, 'errorHandlingChallenge', async () => {
+      const response = await search("mango'");
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ status: 'error', error: expect.stringMatching(/^SQLITE_ERROR: /), sql: expect.stringContaining("LIKE '%mango'%'") });
+    });
     // Other server faults keep the generic answer.
     expect((await get('/api/Products/abc')).statusCode).toBe(400);
   });
@@ -58,36 +59,38 @@ describe('the product search (Error Handling, Database Schema, User Credentials)
     // A half-hearted attempt (only one table) is not the schema.
     await search(union(pad('sql'), "sqlite_master WHERE name = 'Users'"));
     await expectNotSolved(shop, 'dbSchemaChallenge');
-    const response = await search(union(pad('sql'), 'sqlite_master'));
-    expect(response.statusCode).toBe(200);
-    const definitions = response.json().data.map((row: { id: string }) => row.id);
-    expect(definitions).toEqual(expect.arrayContaining([expect.stringMatching(/^CREATE TABLE Users/), expect.stringMatching(/^CREATE TABLE Products/)]));
-    await expectSolved(shop, 'dbSchemaChallenge');
+    await exploit(shop, 'dbSchemaChallenge', async () => {
+      const response = await search(union(pad('sql'), 'sqlite_master'));
+      expect(response.statusCode).toBe(200);
+      const definitions = response.json().data.map((row: { id: string }) => row.id);
+      expect(definitions).toEqual(expect.arrayContaining([expect.stringMatching(/^CREATE TABLE Users/), expect.stringMatching(/^CREATE TABLE Products/)]));
+    });
     await expectNotSolved(shop, 'unionSqlInjectionChallenge');
   });
 
   it('"User Credentials": the same injection returns every email and password hash', async () => {
-    const response = await search(union(pad('email', 'password'), 'Users'));
-    expect(response.statusCode).toBe(200);
-    const rows = response.json().data as { id: string; name: string }[];
-    expect(rows).toContainEqual(expect.objectContaining({ id: 'admin@pulp.shop', name: createHash('md5').update('admin123').digest('hex') }));
-    await expectSolved(shop, 'unionSqlInjectionChallenge');
+    await exploit(shop, 'unionSqlInjectionChallenge', async () => {
+      const response = await search(union(pad('email', 'password'), 'Users'));
+      expect(response.statusCode).toBe(200);
+      const rows = response.json().data as { id: string; name: string }[];
+      expect(rows).toContainEqual(expect.objectContaining({ id: 'admin@pulp.shop', name: createHash('md5').update('admin123').digest('hex') }));
+    });
   });
 
   it('solves again after a progress reset, although the same query was sent before', async () => {
     const query = union(pad('email', 'password'), 'Users');
-    await search(query);
-    await expectSolved(shop, 'unionSqlInjectionChallenge');
+    await exploit(shop, 'unionSqlInjectionChallenge', async () => void (await search(query)));
     const { headers } = await shop.login('admin@pulp.shop', 'admin123');
     expect((await shop.app.inject({ method: 'POST', url: '/rest/admin/reset', headers, payload: { scope: 'progress' } })).statusCode).toBe(200);
     await expectNotSolved(shop, 'unionSqlInjectionChallenge');
-    await search(query);
-    await expectSolved(shop, 'unionSqlInjectionChallenge');
+    await exploit(shop, 'unionSqlInjectionChallenge', async () => void (await search(query)));
   });
 
   it('cannot write through the injection: one reading statement only', async () => {
     const stacked = await search("x'; DELETE FROM Products;--");
-    expect(stacked.statusCode).toBeGreaterThanOrEqual(400);
+    // Hardened, the text is only a search term, found nowhere.
+    if (isFixedIn(shop, 'dbSchemaChallenge')) expect(stacked.json().data).toEqual([]);
+    else expect(stacked.statusCode).toBeGreaterThanOrEqual(400);
     expect((await search('')).json().data.length).toBeGreaterThanOrEqual(30);
   });
 });
@@ -115,7 +118,10 @@ describe('"Two Factor Authentication"', () => {
   });
 
   it('is solved with the secret and password hash the search injection leaks', async () => {
-    const rows = (await search(union(pad('email', 'password', 'totpSecret'), 'Users'))).json().data as { id: string; name: string; description: string }[];
+    // Where the search injection is fixed (hardened), the same columns come from a copy of the database that leaked elsewhere.
+    const rows = isFixedIn(shop, 'unionSqlInjectionChallenge')
+      ? shop.ctx.db.prepare<[], { id: string; name: string; description: string }>('SELECT email AS id, password AS name, totpSecret AS description FROM Users').all()
+      : ((await search(union(pad('email', 'password', 'totpSecret'), 'Users'))).json().data as { id: string; name: string; description: string }[]);
     const fenna = rows.find((row) => row.id === 'fenna@pulp.shop');
     expect(fenna?.description).toMatch(/^[A-Z2-7]{16,}$/);
     // An unsalted MD5 falls to the first word list a trainee tries.
@@ -231,10 +237,11 @@ describe('./redirect (Outdated Allowlist, Allowlist Bypass)', () => {
 
   it('"Allowlist Bypass": a foreign URL that mentions an allowed one passes', async () => {
     const target = 'https://elsewhere.example/?from=https://pulp-shop.example/merchandise';
-    const response = await redirect(target);
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(target);
-    await expectSolved(shop, 'redirectChallenge');
+    await exploit(shop, 'redirectChallenge', async () => {
+      const response = await redirect(target);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(target);
+    });
   });
 });
 
@@ -261,13 +268,20 @@ describe('infrastructure files (Security Policy, Exposed Metrics, Extra Language
 
   it('"Exposed Metrics": /metrics serves live Prometheus figures to anyone', async () => {
     await search('mango');
-    const response = await get('/metrics');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(response.body).toMatch(/^pulp_http_requests_total\{method="GET",route="\/rest\/products\/search",status_code="200"\} 1$/m);
-    expect(response.body).toMatch(/^process_resident_memory_bytes \d+/m);
-    expect(response.body).toMatch(/^pulp_users_registered \d+$/m);
-    await expectSolved(shop, 'exposedMetricsChallenge');
+    await exploit(shop, 'exposedMetricsChallenge', async () => {
+      const response = await get('/metrics');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(response.body).toMatch(/^pulp_http_requests_total\{method="GET",route="\/rest\/products\/search",status_code="200"\} 1$/m);
+      expect(response.body).toMatch(/^process_resident_memory_bytes \d+/m);
+      expect(response.body).toMatch(/^pulp_users_registered \d+$/m);
+    });
+    if (isFixedIn(shop, 'exposedMetricsChallenge')) {
+      // Hardened, the operators still read them: an administrator's session is let in.
+      const admin = await shop.login(ADMIN.email, ADMIN.password);
+      expect((await shop.app.inject({ method: 'GET', url: '/metrics', headers: admin.headers })).body).toMatch(/^pulp_users_registered \d+$/m);
+      return;
+    }
     // The figures are live: the solved challenge shows in the next scrape.
     expect((await get('/metrics')).body).toMatch(/^pulp_challenges_solved\{difficulty="1"\} [1-9]/m);
   });
@@ -380,7 +394,9 @@ describe('events the pages report over the socket', () => {
     }
     await pause();
     await expectNotSolved(shop, 'svgInjectionChallenge');
-    client.socket.emit('verifySvgInjectionChallenge', '../../../../redirect?to=https://pictures.example/cat.png?https://pulp-shop.example/merchandise');
+    // Through the allowlist bypass; where that is fixed (hardened), a picture the list names exactly.
+    const picture = isFixedIn(shop, 'redirectChallenge') ? 'https://pulp-shop.example/press-kit/pulp-logo.png' : 'https://pictures.example/cat.png?https://pulp-shop.example/merchandise';
+    client.socket.emit('verifySvgInjectionChallenge', `../../../../redirect?to=${picture}`);
     await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'svgInjectionChallenge' });
   });
 

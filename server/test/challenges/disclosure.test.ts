@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { DEMO, startTestShop, type TestShop } from '../helpers';
 import { uploadComplaintFile } from '../account-helpers';
-import { expectNotSolved, expectSolved } from '../challenges';
+import { expectNotSolved, expectSolved, isFixedIn } from '../challenges';
 
 /**
  * Disclosure and components (catalogue/disclosure.ts, ids 600–607): each challenge is used
@@ -88,8 +88,10 @@ describe('Leaked Unsafe Product', () => {
   });
 
   it('the injection shows the withdrawn tonic and its lab code, a review holds the pasted lab note, and reporting both ingredients solves it', async () => {
-    const injected = await get(`/rest/products/search?q=${encodeURIComponent("'))--")}`);
-    const tonic = (injected.json().data as { id: number; name: string; description: string }[]).find((product) => product.name === 'Midnight Glow Tonic');
+    // Where the search injection is fixed (hardened), the withdrawn tonic's record comes from a leak elsewhere.
+    const tonic = isFixedIn(shop, 'unionSqlInjectionChallenge')
+      ? shop.ctx.db.prepare<[], { id: number; name: string; description: string }>("SELECT id, name, description FROM Products WHERE name = 'Midnight Glow Tonic'").get()
+      : ((await get(`/rest/products/search?q=${encodeURIComponent("'))--")}`)).json().data as { id: number; name: string; description: string }[]).find((product) => product.name === 'Midnight Glow Tonic');
     expect(tonic?.description).toContain('GT-7');
     const products = (await get('/api/Products')).json().data as { id: number; name: string }[];
     const reviews = await Promise.all(products.map(async (product) => (await get(`/rest/products/${product.id}/reviews`)).json().data as { message: string }[]));

@@ -3,7 +3,7 @@ import { decode } from 'jsonwebtoken';
 import { ADMIN, DELUXE, DEMO, startTestShop, type TestShop } from '../helpers';
 import { registerCustomer, uniqueEmail, type Registered } from '../account-helpers';
 import { INES, JONAS, shopper } from '../shop-helpers';
-import { expectNotSolved, expectSolved } from '../challenges';
+import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
 
 /**
  * Group B of the challenge catalogue: identity and account. Each block starts its own shop,
@@ -53,27 +53,30 @@ describe('Login Admin, Login Jonas, GDPR Data Erasure and Password Strength (log
   });
 
   it("' OR 1=1-- logs in as the first user, the administrator", async () => {
-    const response = await login("' OR 1=1--", 'anything');
-    expect(response.statusCode).toBe(200);
-    expect(tokenData(response.json().authentication.token)).toMatchObject({ email: ADMIN.email, role: 'admin' });
-    await expectSolved(shop, 'loginAdminChallenge');
+    await exploit(shop, 'loginAdminChallenge', async () => {
+      const response = await login("' OR 1=1--", 'anything');
+      expect(response.statusCode).toBe(200);
+      expect(tokenData(response.json().authentication.token)).toMatchObject({ email: ADMIN.email, role: 'admin' });
+    });
     await expectNotSolved(shop, 'weakPasswordChallenge');
     await expectNotSolved(shop, 'loginJonasChallenge');
   });
 
   it("jonas@pulp.shop'-- logs in as Jonas without his password", async () => {
-    const response = await login("jonas@pulp.shop'--", 'not-his-password');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().authentication.umail).toBe(JONAS.email);
-    await expectSolved(shop, 'loginJonasChallenge');
+    await exploit(shop, 'loginJonasChallenge', async () => {
+      const response = await login("jonas@pulp.shop'--", 'not-his-password');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().authentication.umail).toBe(JONAS.email);
+    });
     await expectNotSolved(shop, 'loginAdminChallenge');
   });
 
   it("theo@pulp.shop'-- logs in with the erased account", async () => {
-    const response = await login("theo@pulp.shop'--", 'x');
-    expect(response.statusCode).toBe(200);
-    expect(tokenData(response.json().authentication.token).email).toBe('theo@pulp.shop');
-    await expectSolved(shop, 'ghostLoginChallenge');
+    await exploit(shop, 'ghostLoginChallenge', async () => {
+      const response = await login("theo@pulp.shop'--", 'x');
+      expect(response.statusCode).toBe(200);
+      expect(tokenData(response.json().authentication.token).email).toBe('theo@pulp.shop');
+    });
   });
 
   it('keeps ordinary logins working and answers broken statements with a plain 401', async () => {
@@ -174,7 +177,8 @@ describe('CSRF and Change Ines\'s Password (GET /rest/user/change-password)', ()
   });
 
   it("leaving out `current` changes Ines's password (her session from the login injection)", async () => {
-    const injected = await login("ines@pulp.shop'--", 'x');
+    // Where the login injection is fixed (hardened), her session comes from her own password.
+    const injected = isFixedIn(shop, 'loginBenderChallenge') ? await login(INES.email, INES.password) : await login("ines@pulp.shop'--", 'x');
     const token = injected.json().authentication.token as string;
     const headers = { authorization: `Bearer ${token}` };
     expect((await change({ new: 'Other-Pass1', repeat: 'Other-Pass2' }, headers)).statusCode).toBe(400);

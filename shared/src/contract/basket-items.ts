@@ -4,6 +4,7 @@ import { PATHS } from './paths';
 import { envelope, IdOrDigits, IdParams } from './common';
 import { BasketItem } from './entities';
 import { LIMITS } from './limits';
+import { contractParse, isHardened } from './hardening';
 
 /**
  * A new basket line. The basket id comes from session storage (`bid`), so digits in text are
@@ -18,7 +19,11 @@ export const NewBasketItemBody = v.object({
 export const BasketItemQuantityBody = v.object({
   // vuln: negativeOrderChallenge — a changed quantity has an upper bound but no lower one
   // (a new item still needs at least 1), so a basket line can go below zero.
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(-LIMITS.basketItemMax), v.maxValue(LIMITS.basketItemMax)),
+  quantity: v.lazy(() =>
+    isHardened(contractParse, 'negativeOrderChallenge')
+      ? v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.basketItemMax))
+      : v.pipe(v.number(), v.integer(), v.minValue(-LIMITS.basketItemMax), v.maxValue(LIMITS.basketItemMax)),
+  ),
 });
 
 const BasketItemRow = v.object({ ...BasketItem.entries, createdAt: v.string(), updatedAt: v.string() });

@@ -288,6 +288,8 @@ export const ApplicationConfiguration = v.object({
     showMitigations: v.optional(v.boolean()),
     restrictToTutorialsFirst: v.boolean(),
     safetyMode: optionalText,
+    /** Challenges whose code spots run their fix (hardened mode): "all" or their keys. */
+    hardened: v.optional(v.union([v.literal('all'), v.array(v.string())])),
   }),
   ctf: v.object({ showFlagsInNotifications: v.boolean(), showCountryDetailsInNotifications: v.picklist(['none', 'flag', 'name', 'both']) }),
   hackingInstructor: v.object({ isEnabled: v.boolean(), avatarImage: optionalText }),

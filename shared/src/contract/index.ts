@@ -8,6 +8,7 @@ export * from './paths';
 export * from './common';
 export * from './limits';
 export * from './languages';
+export * from './hardening';
 export * as entities from './entities';
 export { addresses, AddressBody } from './addresses';
 export { staff, PriceBody, StockBody, DeliveryStatusBody } from './staff';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { contractParse, isHardened } from './hardening';
 import { envelope, IdParams, requiredText } from './common';
 import { Review } from './entities';
 import { LIMITS } from './limits';
@@ -13,7 +14,11 @@ export const NewReviewBody = v.object({ message: requiredText(LIMITS.messageMax)
 export const EditReviewBody = v.object({
   // vuln: noSqlReviewsChallenge — besides a review id, `id` may be an object, which the
   // server puts into its query as it is (an operator such as {"$ne": …} matches many reviews).
-  id: v.union([ReviewId, v.pipe(v.record(v.string(), v.unknown()), v.maxEntries(10))]),
+  id: v.lazy(() =>
+    isHardened(contractParse, 'noSqlReviewsChallenge')
+      ? ReviewId
+      : v.union([ReviewId, v.pipe(v.record(v.string(), v.unknown()), v.maxEntries(10))]),
+  ),
   message: requiredText(LIMITS.messageMax),
 });
 

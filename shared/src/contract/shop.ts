@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { contractParse, isHardened } from './hardening';
 import { PATHS } from './paths';
 import { envelope, Id } from './common';
 import { ApplicationConfiguration, DeluxeStatus, LanguageEntry } from './entities';
@@ -13,7 +14,11 @@ export const ResetBody = v.optional(v.nullable(v.object({ scope: v.optional(v.pi
 export const DeluxeBody = v.object({
   // vuln: freeDeluxeChallenge — the client sends "wallet" or "card", but any short text is
   // taken here, and the upgrade goes through for a mode it does not know.
-  paymentMode: v.pipe(v.string(), v.maxLength(40)),
+  paymentMode: v.lazy(() =>
+    isHardened(contractParse, 'freeDeluxeChallenge')
+      ? v.picklist(['wallet', 'card'], 'Choose how to pay: wallet or card.')
+      : v.pipe(v.string(), v.maxLength(40)),
+  ),
   paymentId: v.optional(Id),
 });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@pulp/shared/router';
-import { emitSocket, errorMessage, gridColumns, pageSizeOptions, SEARCH_PAGE_SIZE, useSession, type Product } from '@pulp/shared';
+import { emitSocket, errorMessage, gridColumns, isHardened, pageSizeOptions, SEARCH_PAGE_SIZE, useConfig, useSession, type Product } from '@pulp/shared';
 import { Box, Card, Center, ErrorCard, Grid, Heading, Paginator, showConfirmation, showError, Span, Spinner, Text } from '@pulp/shared/ui';
 import { ProductCard } from './ProductCard';
 import { useProducts } from './useProducts';
@@ -21,6 +21,7 @@ export default function SearchPage() {
   const { products, loading, error } = useProducts(query);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const isDeluxe = useSession((state) => state.role === 'deluxe');
+  const config = useConfig((state) => state.config);
   const columns = gridColumns(useWindowWidth());
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(SEARCH_PAGE_SIZE);
@@ -28,7 +29,8 @@ export default function SearchPage() {
 
   useEffect(() => {
     setPage(0);
-    if (query) emitSocket('verifyLocalXssChallenge', query);
+    // Reported only when the query became markup in the heading (the server judges the payload).
+    if (query && document.getElementById('searchValue')?.childElementCount) emitSocket('verifyLocalXssChallenge', query);
   }, [query]);
 
   const visible = useMemo(() => products.slice(page * pageSize, (page + 1) * pageSize), [products, page, pageSize]);
@@ -48,7 +50,7 @@ export default function SearchPage() {
         {query ? (
           <>
             {/* vuln: localXssChallenge, xssBonusChallenge — the query goes into the heading as markup, not as text. */}
-            {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />
+            {t('TITLE_SEARCH_RESULTS')} - {isHardened(config, 'localXssChallenge', 'xssBonusChallenge') ? <Span id="searchValue">{query}</Span> : <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />}
           </>
         ) : (
           t('TITLE_ALL_PRODUCTS')

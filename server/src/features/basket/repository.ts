@@ -21,6 +21,11 @@ export function findBasket(db: Db, id: number): BasketRow | undefined {
   return db.prepare<[number], BasketRow>('SELECT id, UserId, coupon FROM Baskets WHERE id = ?').get(id);
 }
 
+/** A basket of this user, or nothing: whether another user's basket exists is not told. */
+export function findOwnBasket(db: Db, id: number, userId: number): BasketRow | undefined {
+  return db.prepare<[number, number], BasketRow>('SELECT id, UserId, coupon FROM Baskets WHERE id = ? AND UserId = ?').get(id, userId);
+}
+
 /** Only the owner reaches a basket. */
 export function ownBasket(db: Db, id: number, userId: number): BasketRow {
   return ownedBy(findBasket(db, id), userId, 'basket');

@@ -3,6 +3,7 @@ import { basket as basketApi, basketItems } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { now } from '../../db/database';
 import { requireUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { badRequest, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import type { Catalogue } from '../products/catalogue';
@@ -12,6 +13,7 @@ import {
   basketProducts,
   deleteBasketItem,
   findBasket,
+  findOwnBasket,
   findBasketItem,
   findBasketItemOfProduct,
   insertBasketItem,
@@ -54,7 +56,7 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
     const user = requireUser(ctx, request);
     // vuln: basketAccessChallenge — the basket is found by the id in the path alone; whose it
     // is goes unchecked here (every other basket route still checks ownership).
-    const basket = findBasket(db, request.params.id);
+    const basket = isHardened(ctx, 'basketAccessChallenge') ? findOwnBasket(db, request.params.id, user.id) : findBasket(db, request.params.id);
     if (!basket) throw notFound('No basket with this id.');
     if (basket.UserId !== user.id) solve(ctx, 'basketAccessChallenge');
     return { status: 'success', data: { id: basket.id, UserId: basket.UserId, coupon: basket.coupon, Products: basketProducts(db, basket.id) } };
@@ -76,13 +78,17 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
       // vuln: basketManipulateChallenge — ownership is checked on the first "BasketId" of the
       // JSON text, while the parsed body (and so the insert) keeps the last one when the key
       // is sent twice.
-      const checkedBasketId = firstBasketIdIn(rawBodies.get(request)) ?? BasketId;
+      const checkedBasketId = isHardened(ctx, 'basketManipulateChallenge') ? BasketId : (firstBasketIdIn(rawBodies.get(request)) ?? BasketId);
       ownBasket(checkedBasketId, user.id);
       const target = findBasket(db, BasketId);
       if (!target) throw notFound('No basket with this id.');
       // vuln: christmasSpecialChallenge — the product is looked up with withdrawn ones included:
       // an id no page shows any more (but an injected search does) still goes into the basket.
-      if (!catalogue.byIdWithWithdrawn(ProductId)) throw notFound(`No product with id ${ProductId}.`);
+      if (isHardened(ctx, 'christmasSpecialChallenge')) {
+        if (!catalogue.byId(ProductId)) throw notFound(`No product with id ${ProductId}.`);
+      } else {
+        if (!catalogue.byIdWithWithdrawn(ProductId)) throw notFound(`No product with id ${ProductId}.`);
+      }
       if (findBasketItemOfProduct(db, BasketId, ProductId)) throw badRequest('This product is already in the basket: change its quantity instead.');
       checkStock(ProductId, quantity);
       const id = insertBasketItem(db, { ProductId, BasketId, quantity }, now());

@@ -7,6 +7,10 @@ import { detectEnvironment, type SafetyMode } from './environment';
 
 /** The engine for a shop, announcing through whatever socket server the shop has by then. */
 export function createChallengeEngine(db: Db, config: ShopConfiguration, socket: () => SocketServer | null, catalogue = CHALLENGES): ChallengeEngine {
+  // A hardened key the catalogue does not know is a trainer's typo: the shop would silently run the flaw.
+  const hardened = config.challenges.hardened;
+  const unknown = Array.isArray(hardened) ? hardened.filter((key) => !catalogue.some((challenge) => challenge.key === key)) : [];
+  if (unknown.length) throw new Error(`challenges.hardened names ${unknown.join(', ')}, which ${unknown.length === 1 ? 'is no challenge key' : 'are no challenge keys'} of this shop`);
   return new ChallengeEngine(
     db,
     catalogue,

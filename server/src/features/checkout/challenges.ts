@@ -1,17 +1,11 @@
 import type { AppContext } from '../../context';
-import { campaignOf } from '../coupons/campaigns';
+import { campaignOf, serverDays } from '../coupons/campaigns';
 import { decodeLegacyCoupon } from '../coupons/legacy';
 import type { AppliedDiscount } from '../coupons/discount';
 import { solve, solveIf } from '../challenges/solve';
 
 /** A forged legacy coupon counts from this discount on (no genuine one ever gave that much). */
 export const FORGED_COUPON_MIN_DISCOUNT = 80;
-
-/** The server's calendar day, in local time and in UTC (a shopper's day may be either). */
-function serverDays(now: Date): string[] {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return [`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, now.toISOString().slice(0, 10)];
-}
 
 /**
  * What a placed order reveals about the checkout's weak spots. Every condition is cheap and

@@ -49,7 +49,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
     const delivery = deliveryFor(deliveryRow, isDeluxe);
     const lines = orderLines(basketLines(db, basket.id), isDeluxe);
     if (!lines.length) throw badRequest('Your basket is empty.');
-    const discount = applicableDiscount(ctx.config.coupons.secret, basket.coupon, couponData ?? undefined);
+    const discount = applicableDiscount(ctx.config.coupons.secret, basket.coupon, couponData ?? undefined, new Date(), ctx.config);
     const figures = orderFigures(lines, delivery.price, discount.percent);
 
     const order: Omit<OrderDoc, '_id'> = {

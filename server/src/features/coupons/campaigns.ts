@@ -23,6 +23,12 @@ export const CAMPAIGNS: Readonly<Record<string, Campaign>> = {
   ORANGE2023: { validOn: '2023-10-26', discount: 40 },
 };
 
+/** The server's calendar day, in local time and in UTC (a shopper's day may be either). */
+export function serverDays(now: Date): string[] {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return [`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, now.toISOString().slice(0, 10)];
+}
+
 export function campaignOf(code: string): Campaign | null {
   return Object.prototype.hasOwnProperty.call(CAMPAIGNS, code) ? CAMPAIGNS[code] : null;
 }

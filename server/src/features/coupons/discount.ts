@@ -1,4 +1,5 @@
-import { campaignOf } from './campaigns';
+import { isHardened, DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
+import { campaignOf, serverDays } from './campaigns';
 import { COUPON_LENGTH, verifyCoupon } from './regular';
 
 /** What the checkout client sends as couponData, base64-decoded: "<coupon>-<YYYY-MM-DD>". */
@@ -23,9 +24,9 @@ export interface AppliedDiscount {
  * The discount an order gets: a regular coupon stored on the basket (checked against the
  * server's clock), else a campaign coupon from the checkout's couponData.
  */
-export function applicableDiscount(secret: string, basketCoupon: string | null, couponData: string | undefined, today: Date = new Date()): AppliedDiscount {
+export function applicableDiscount(secret: string, basketCoupon: string | null, couponData: string | undefined, today: Date = new Date(), config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): AppliedDiscount {
   if (basketCoupon) {
-    const regular = verifyCoupon(secret, basketCoupon, today);
+    const regular = verifyCoupon(secret, basketCoupon, today, config);
     if (regular) return { percent: regular.discount, coupon: basketCoupon };
   }
   const claim = parseCouponData(couponData);
@@ -33,6 +34,10 @@ export function applicableDiscount(secret: string, basketCoupon: string | null, 
   // vuln: manipulateClockChallenge — the campaign day is compared with the date the client
   // says it is (spec: the client checks the campaign against its own clock and sends that
   // date along), so a shopper who sets the clock back gets an expired campaign's discount.
-  if (claim && campaign && claim.clientDate === campaign.validOn) return { percent: campaign.discount, coupon: claim.code };
+  if (isHardened(config, 'manipulateClockChallenge')) {
+    if (claim && campaign && serverDays(today).includes(campaign.validOn)) return { percent: campaign.discount, coupon: claim.code };
+  } else {
+    if (claim && campaign && claim.clientDate === campaign.validOn) return { percent: campaign.discount, coupon: claim.code };
+  }
   return { percent: 0, coupon: null };
 }

@@ -1,3 +1,4 @@
+import { isHardened, DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 import type { RegularCoupon } from './coupon';
 
 /**
@@ -14,8 +15,15 @@ export function encodeLegacyCoupon(discount: number, validUntil: { year: number;
   return Buffer.from(text, 'ascii').toString('base64url');
 }
 
+/**
+ * The codes of the first series the shop really gave out, as its records list them: an October
+ * 2024 promotion, the June 2024 club code Mira still quotes, and the founders' loyalty code,
+ * valid until 2099. Only hardened mode asks this list (see decodeLegacyCoupon).
+ */
+const ISSUED_LEGACY_CODES = new Set(['OCT2410', 'JUN2415', 'DEC9910'].map((plain) => Buffer.from(plain, 'ascii').toString('base64url')));
+
 /** What a legacy code says, or null when it is not one. Expiry is not checked here. */
-export function decodeLegacyCoupon(code: string): RegularCoupon | null {
+export function decodeLegacyCoupon(code: string, config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): RegularCoupon | null {
   if (!/^[A-Za-z0-9_-]{10}$/.test(code)) return null;
   const text = Buffer.from(code, 'base64url').toString('latin1');
   if (Buffer.from(text, 'latin1').toString('base64url') !== code) return null;
@@ -26,12 +34,16 @@ export function decodeLegacyCoupon(code: string): RegularCoupon | null {
   if (discount < 1) return null;
   // vuln: forgedCouponChallenge — nothing but the encoding vouches for a legacy code: no
   // secret, no list of issued codes, and no cap on the discount it names.
-  return { discount, validUntil: `20${match[2]}-${String(month).padStart(2, '0')}` };
+  if (isHardened(config, 'forgedCouponChallenge')) {
+    return ISSUED_LEGACY_CODES.has(code) ? { discount, validUntil: `20${match[2]}-${String(month).padStart(2, '0')}` } : null;
+  } else {
+    return { discount, validUntil: `20${match[2]}-${String(month).padStart(2, '0')}` };
+  }
 }
 
 /** A legacy coupon still valid on `today` (through the end of its month), or null. */
-export function verifyLegacyCoupon(code: string, today: Date = new Date()): RegularCoupon | null {
-  const coupon = decodeLegacyCoupon(code);
+export function verifyLegacyCoupon(code: string, today: Date = new Date(), config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): RegularCoupon | null {
+  const coupon = decodeLegacyCoupon(code, config);
   if (!coupon) return null;
   const thisMonth = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
   return thisMonth <= coupon.validUntil ? coupon : null;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RegularCoupon } from './coupon';
+import { DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 import { verifyLegacyCoupon } from './legacy';
 
 /**
@@ -45,10 +46,10 @@ export function mintCoupon(secret: string, discount: number, validUntil: { year:
 }
 
 /** The coupon's discount when the code is genuine and not expired on `today`, else null. */
-export function verifyCoupon(secret: string, code: string, today: Date = new Date()): RegularCoupon | null {
+export function verifyCoupon(secret: string, code: string, today: Date = new Date(), config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): RegularCoupon | null {
   const match = FORMAT.exec(code);
   // Codes of the first coupon series are still honoured (see ./legacy).
-  if (!match) return verifyLegacyCoupon(code, today);
+  if (!match) return verifyLegacyCoupon(code, today, config);
   const [, discountDigits, expiry, given] = match;
   const expected = signature(secret, discountDigits + expiry);
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;

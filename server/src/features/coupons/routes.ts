@@ -13,7 +13,7 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
   serve(app, basketApi.applyCoupon, async (request) => {
     const user = requireUser(ctx, request);
     const basket = ownBasket(ctx.db, request.params.id, user.id);
-    const coupon = verifyCoupon(ctx.config.coupons.secret, request.params.coupon);
+    const coupon = verifyCoupon(ctx.config.coupons.secret, request.params.coupon, new Date(), ctx.config);
     if (!coupon) throw notFound('Invalid coupon.');
     setBasketCoupon(ctx.db, basket.id, request.params.coupon, now());
     return { status: 'success', discount: coupon.discount };

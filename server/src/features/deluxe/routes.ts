@@ -4,6 +4,7 @@ import { shop } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { now } from '../../db/database';
 import { requireUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { badRequest, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { findUserById, makeDeluxe, tokenUser, type UserRow } from '../users/repository';
@@ -51,7 +52,11 @@ export function registerDeluxeRoutes(app: FastifyInstance, ctx: AppContext, wall
       } else {
         // vuln: freeDeluxeChallenge — a payment mode the shop does not know is not refused:
         // it falls through to the upgrade without any payment.
-        paid = false;
+        if (isHardened(ctx, 'freeDeluxeChallenge')) {
+          throw badRequest('Choose how to pay: wallet or card.');
+        } else {
+          paid = false;
+        }
       }
       makeDeluxe(db, user.id, randomBytes(16).toString('hex'), now());
     });

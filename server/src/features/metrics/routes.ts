@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireRole } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import type { MetricObjectWithValues, MetricType, MetricValueWithName, Registry } from 'prom-client';
 import type { AppContext } from '../../context';
 import { solve } from '../challenges/solve';
@@ -139,11 +141,16 @@ export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
   ctx.challenges.onSolved((challenge, event) => solves.add(challenge.key, event.isRestore));
 
-  // vuln: exposedMetricsChallenge — served to anyone, without authentication or a separate port.
-  app.get('/metrics', async (_request, reply) => {
+  const metrics = async (_request: FastifyRequest, reply: FastifyReply) => {
     registry ??= createRegistry(require('prom-client') as PromClient, ctx, requests, solves);
     solve(ctx, 'exposedMetricsChallenge');
     reply.type(registry.contentType);
     return registry.metrics();
-  });
+  };
+  // vuln: exposedMetricsChallenge — served to anyone, without authentication or a separate port.
+  if (isHardened(ctx, 'exposedMetricsChallenge')) {
+    app.get('/metrics', { onRequest: async (request) => void requireRole(ctx, request, 'admin') }, metrics);
+  } else {
+    app.get('/metrics', metrics);
+  }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { links, orders as orderApi } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { requestLanguage, translator } from '../../http/html-page';
@@ -34,7 +35,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     // vuln: noSqlOrdersChallenge — an id that looks like JSON is parsed into the query (the
     // old tracking widget sent them so), and the owner check below asks whether *a* match is
     // the caller's: right for one id, wrong for an operator that matches many orders.
-    const selector = selectorFromText(text);
+    const selector = isHardened(ctx, 'noSqlOrdersChallenge') ? text : selectorFromText(text);
     if (selector === null || (typeof selector === 'string' && !isOrderId(selector))) throw badRequest('This is not an order id.');
     const matches = orders().find({ orderId: selector }) as OrderDoc[];
     if (!matches.length) throw notFound(`No order with id ${typeof selector === 'string' ? selector : 'like this'}.`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staff } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireRole, requireUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import type { Catalogue } from '../products/catalogue';
@@ -33,9 +34,9 @@ export function registerProductEditRoutes(app: FastifyInstance, ctx: AppContext,
       const { price, description } = request.body;
       // vuln: restfulXssChallenge — a description sent along (the screen never sends one) is
       // stored as it is, and the product page renders descriptions as HTML.
-      const product = edits.setPrice(request.params.id, price, description);
+      const product = isHardened(ctx, 'restfulXssChallenge') ? edits.setPrice(request.params.id, price) : edits.setPrice(request.params.id, price, description);
       if (!product) throw notFound(`No product with id ${request.params.id}.`);
-      solveIf(ctx, 'restfulXssChallenge', () => description !== undefined && holdsIframeXss(description));
+      solveIf(ctx, 'restfulXssChallenge', () => description !== undefined && holdsIframeXss(product.description));
       catalogue.changed();
       return { status: 'success', data: product };
     },

@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type * as v from 'valibot';
 import type { entities } from '@pulp/shared/contract';
 import type { Db } from '../../db/database';
+import { isHardened, DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 
 type Product = v.InferOutput<typeof entities.Product>;
 type QuantityRecord = v.InferOutput<typeof entities.QuantityRecord>;
@@ -12,13 +13,15 @@ export type ProductRow = Required<Omit<Product, 'quantity'>> & { deletedAt: stri
 /** A stock record as its table holds it. */
 export type QuantityRow = Required<QuantityRecord>;
 
-/** The search's SQL for a query text. */
-export function searchStatementOf(query: string): string {
+/** The search's SQL for a query text, and the values bound to it. */
+export function searchStatementOf(query: string, config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): { sql: string; values: string[] } {
   // Apostrophes inside words ("Squeezer's") are doubled so honest searches work, which fixes the
   // symptom someone once reported and leaves the injection wide open.
   const criteria = query.replace(/(\w)'(\w)/g, "$1''$2");
   // vuln: dbSchemaChallenge ~1, unionSqlInjectionChallenge ~1 — the query text is pasted into the SQL.
-  return `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY id`;
+  return isHardened(config, 'dbSchemaChallenge', 'unionSqlInjectionChallenge')
+    ? { sql: "SELECT * FROM Products WHERE ((name LIKE '%' || ? || '%' OR description LIKE '%' || ? || '%') AND deletedAt IS NULL) ORDER BY id", values: [query, query] }
+    : { sql: `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY id`, values: [] };
 }
 
 /**
@@ -38,7 +41,10 @@ export class Catalogue {
    */
   private static readonly CACHE_MAX_CHARS = 1_000_000;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG,
+  ) {
     this.allStatement = db.prepare('SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY id');
     this.byIdStatement = db.prepare('SELECT * FROM Products WHERE id = ? AND deletedAt IS NULL');
     this.quantitiesStatement = db.prepare('SELECT id, ProductId, quantity, limitPerUser FROM Quantitys ORDER BY id');
@@ -50,10 +56,10 @@ export class Catalogue {
    * Throws the database's error when the statement is broken.
    */
   search(query: string): ProductRow[] {
-    const sql = searchStatementOf(query);
+    const { sql, values } = searchStatementOf(query, this.config);
     // better-sqlite3 runs exactly one statement and only lets a reading one return rows: an
     // injection can read the database, never write to it.
-    return this.db.prepare<[], ProductRow>(sql).all();
+    return this.db.prepare<string[], ProductRow>(sql).all(...values);
   }
 
   /**

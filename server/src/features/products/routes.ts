@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { products } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { isHardened } from '../../config/hardened';
 import { serve } from '../../http/contract';
 import { PRODUCTS } from '../../db/seed/products';
 import { productImageFile } from '../../db/seed/seed';
@@ -27,11 +28,14 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, cat
       return json;
     } catch (failure) {
       if (!isDatabaseError(failure)) throw failure;
-      solve(ctx, 'errorHandlingChallenge');
       reply.status(500);
       // vuln: errorHandlingChallenge — the database's own message and the statement go out
       // to the client instead of the shop's generic error.
-      return { status: 'error', error: `${failure.code}: ${failure.message}`, sql: searchStatementOf(query) };
+      const answer = isHardened(ctx, 'errorHandlingChallenge')
+        ? { status: 'error', error: 'The search could not be run. Please try other words.' }
+        : { status: 'error', error: `${failure.code}: ${failure.message}`, sql: searchStatementOf(query, ctx.config).sql };
+      if ('sql' in answer) solve(ctx, 'errorHandlingChallenge');
+      return answer;
     }
   });
 

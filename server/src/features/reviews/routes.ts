@@ -3,6 +3,7 @@ import { reviews as reviewApi } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import type { TokenUser } from '../../auth/tokens';
 import { currentUser, requireUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import type { Doc } from '../../db/documents';
@@ -68,10 +69,10 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
   serve(app, reviewApi.write, async (request, reply) => {
     const user = requireUser(ctx, request);
     if (!catalogue.byId(request.params.id)) throw notFound(`No product with id ${request.params.id}.`);
-    if (request.body.author !== user.email) solve(ctx, 'forgedReviewChallenge');
     // vuln: forgedReviewChallenge — the author is taken from the body as sent; the client
     // fills in the own email, but nothing here checks that it did.
-    const review = reviews().insert({ product: request.params.id, message: request.body.message.trim(), author: request.body.author, likesCount: 0, likedBy: [] }) as ReviewDoc;
+    const review = reviews().insert({ product: request.params.id, message: request.body.message.trim(), author: isHardened(ctx, 'forgedReviewChallenge') ? user.email : request.body.author, likesCount: 0, likedBy: [] }) as ReviewDoc;
+    if (review.author !== user.email) solve(ctx, 'forgedReviewChallenge');
     reply.status(201);
     return { status: 'success', data: reviewView(review, user) };
   });
@@ -97,8 +98,13 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
     assertNotLikedYet(review, user);
     // vuln: timingAttackChallenge — the handler waits between the check above and the write
     // below, so parallel requests all pass the check before any of them has written.
-    await new Promise((resolve) => setTimeout(resolve, LIKE_SETTLE_MS));
-    reviews().update({ _id: review._id }, { $inc: { likesCount: 1 }, $push: { likedBy: user.email } });
+    if (isHardened(ctx, 'timingAttackChallenge')) {
+      const { modified } = reviews().update({ _id: review._id, likedBy: { $ne: user.email } }, { $inc: { likesCount: 1 }, $push: { likedBy: user.email } });
+      if (!modified) throw forbidden('You have already liked this review.');
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, LIKE_SETTLE_MS));
+      reviews().update({ _id: review._id }, { $inc: { likesCount: 1 }, $push: { likedBy: user.email } });
+    }
     const liked = existingReview(review._id);
     if (liked.likedBy.filter((email) => email === user.email).length >= RACED_LIKES) solve(ctx, 'timingAttackChallenge');
     return { status: 'success', data: reviewView(liked, user) };

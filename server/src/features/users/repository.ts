@@ -3,6 +3,8 @@ import type { entities } from '@pulp/shared/contract';
 import type { Db } from '../../db/database';
 import { now } from '../../db/database';
 import type { TokenUser } from '../../auth/tokens';
+import type { ShopConfiguration } from '../../config/configuration';
+import { isHardened } from '../../config/hardened';
 
 export interface UserRow {
   id: number;
@@ -56,16 +58,17 @@ export function tokenUser(row: UserRow): TokenUser {
  * id, so a session is only started for a real account (with one deliberate exception, below).
  * A statement the database cannot run (a stray quote in the email) finds nobody.
  */
-export function findUserByCredentials(db: Db, email: string, passwordHash: string): UserRow | undefined {
-  // vuln: loginAdminChallenge
-  // vuln: loginJonasChallenge
-  // vuln: loginBenderChallenge
-  // vuln: ghostLoginChallenge — the email is pasted into the SQL text, so it can rewrite the
-  // condition: select another row, skip the password and the erasure check.
-  const sql = `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`;
+export function findUserByCredentials(db: Db, config: ShopConfiguration, email: string, passwordHash: string): UserRow | undefined {
   let found: UserRow | undefined;
   try {
-    found = db.prepare<[], UserRow>(sql).get();
+    // vuln: loginAdminChallenge
+    // vuln: loginJonasChallenge
+    // vuln: loginBenderChallenge
+    // vuln: ghostLoginChallenge — the email is pasted into the SQL text, so it can rewrite the
+    // condition: select another row, skip the password and the erasure check.
+    found = isHardened(config, 'ghostLoginChallenge', 'loginAdminChallenge', 'loginJonasChallenge', 'loginBenderChallenge', 'ephemeralAccountantChallenge')
+      ? db.prepare<[string, string], UserRow>('SELECT * FROM Users WHERE email = ? AND password = ? AND deletedAt IS NULL').get(email, passwordHash)
+      : db.prepare<[], UserRow>(`SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`).get();
   } catch (error) {
     // SQL the database refuses, or more than one statement (better-sqlite3 runs only one).
     // By name: jest loads better-sqlite3's classes once per test file, so instanceof can miss.

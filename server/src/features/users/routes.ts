@@ -96,7 +96,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       detectExternalSignInChallenges(ctx, external);
       user = external.user;
     } else {
-      user = findUserByCredentials(ctx.db, email, hashPassword(password));
+      user = findUserByCredentials(ctx.db, ctx.config, email, hashPassword(password));
       if (!user) throw new HttpError(401, 'Invalid email or password.');
       detectLoginChallenges(ctx, { email, password }, user);
     }

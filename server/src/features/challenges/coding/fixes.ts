@@ -1,148 +1,390 @@
+import type { Snippet } from './snippets';
+
 /**
- * "Fix it": candidate fixes for a challenge's snippet, written by us as unified diffs against
- * the vulnerable code, exactly one of them right; every option explains why it works or fails
- * (shown after the answer). Partial: only the challenges listed here have options so far.
+ * "Fix it": the candidate fixes of a challenge's snippet, exactly one of them right.
+ *
+ * The right option is generated at build time from the code hardened mode runs (the spot's
+ * `isHardened` switch, ARCHITECTURE.md "Hardened mode: the fix beside the flaw"): it is the
+ * snippet's `fix.diff` in dist/coding-challenges.json. The wrong options are written here by
+ * hand, as diffs against the vulnerable lines as the snippet shows them (a line starting with
+ * `-` removed, `+` added, a space unchanged; a key with sections in several files heads each
+ * part with ` // <path>`, as the generated diff does). Every option is explained to the trainee
+ * after the answer: the texts are in server/i18n/fixes/<language>.json under `<key>.<id>`, the
+ * right option's id being `right`.
  */
+export interface WrongFix {
+  /** The explanation's id in server/i18n/fixes (a short word: why it fails). */
+  id: string;
+  diff: string;
+}
+
+export interface WrittenFixes {
+  /** Where the right option stands among the options (0-based), so that it is not always first. */
+  rightAt: number;
+  /** Two or three options that look plausible and fail, each explained. */
+  wrong: WrongFix[];
+  /**
+   * Only for a challenge still pending conversion (no switch in its code yet): its right option
+   * written by hand. Converting it means writing the switch and deleting this.
+   */
+  handWrittenRight?: string;
+}
+
+/** An option as the API hands it out: its diff and the id of its explanation. */
 export interface FixOption {
   diff: string;
-  explanation: string;
+  id: string;
 }
 
-export interface CodeFixes {
-  options: FixOption[];
-  /** The index of the right option. */
-  correct: number;
-}
+export const RIGHT_FIX_ID = 'right';
 
-export const CODE_FIXES: Record<string, CodeFixes> = {
+/** The DOM XSS spot is one line that two challenges share, so they share their options too. */
+const SEARCH_HEADING_FIXES: WrittenFixes = {
+  rightAt: 2,
+  wrong: [
+    {
+      id: 'scriptTag',
+      diff: ` // mf-catalog/src/features/search/SearchPage.tsx
+-          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />
++          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query.replace(/<\\/?script[^>]*>/gi, '') }} />`,
+    },
+    {
+      id: 'quotes',
+      diff: ` // mf-catalog/src/features/search/SearchPage.tsx
+-          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />
++          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query.replaceAll('"', '&quot;').replaceAll("'", '&#39;') }} />`,
+    },
+    {
+      id: 'length',
+      diff: ` // mf-catalog/src/features/search/SearchPage.tsx
+-          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />
++          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query.slice(0, 30) }} />`,
+    },
+  ],
+};
+
+/** The product search's one injectable statement serves two challenges, which share their options. */
+const SEARCH_STATEMENT_FIXES: WrittenFixes = {
+  rightAt: 2,
+  wrong: [
+    {
+      id: 'keywordDenyList',
+      diff: `+  if (/union|select/i.test(query)) return { sql: 'SELECT * FROM Products WHERE 0', values: [] };
+   return { sql: \`SELECT * FROM Products WHERE ((name LIKE '%\${criteria}%' OR description LIKE '%\${criteria}%') AND deletedAt IS NULL) ORDER BY id\`, values: [] };`,
+    },
+    {
+      id: 'backslash',
+      diff: `-  const criteria = query.replace(/(\\w)'(\\w)/g, "$1''$2");
++  const criteria = query.replaceAll("'", "\\\\'");`,
+    },
+  ],
+};
+
+export const CODE_FIXES: Record<string, WrittenFixes> = {
   redirectChallenge: {
-    correct: 1,
-    options: [
+    rightAt: 1,
+    wrong: [
       {
+        id: 'prefix',
         diff: `-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));
 +  return redirectAllowlist(config).some((allowed) => target.startsWith(allowed));`,
-        explanation: 'Better, but a prefix is not an address: https://pulp-shop.example/merchandise.evil.example starts with an allowed target and lands elsewhere.',
       },
       {
-        diff: `-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));
-+  return redirectAllowlist(config).includes(target);`,
-        explanation: 'Right: only a target that is exactly one of the allowed addresses passes; anything appended or wrapped around it is refused.',
-      },
-      {
+        id: 'caseless',
         diff: `-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));
 +  return redirectAllowlist(config).some((allowed) => target.toLowerCase().includes(allowed.toLowerCase()));`,
-        explanation: 'Ignoring case changes nothing about the flaw: the allowed address may still sit anywhere in the target, in its query for example.',
       },
       {
+        id: 'javascriptUrl',
         diff: `-  return redirectAllowlist(config).some((allowed) => target.includes(allowed));
 +  return !/javascript:/i.test(target) && redirectAllowlist(config).some((allowed) => target.includes(allowed));`,
-        explanation: 'Refusing javascript: URLs closes another hole, not this one: https://evil.example/?https://pulp-shop.example/merchandise still passes.',
       },
     ],
   },
   basketAccessChallenge: {
-    correct: 2,
-    options: [
+    rightAt: 2,
+    wrong: [
       {
+        id: 'number',
         diff: `-  const basket = findBasket(db, request.params.id);
 +  const basket = findBasket(db, Number(request.params.id));`,
-        explanation: 'The id was a number already: converting it checks the format, not whose basket it is.',
       },
       {
+        id: 'idLimit',
         diff: `-  const basket = findBasket(db, request.params.id);
 +  if (request.params.id > 1000) throw forbidden();
 +  const basket = findBasket(db, request.params.id);`,
-        explanation: 'Every basket below the limit still opens for every logged-in user: the owner is never compared.',
       },
       {
-        diff: `   const basket = findBasket(db, request.params.id);
--  if (!basket) throw notFound('No basket with this id.');
-+  if (!basket || basket.UserId !== user.id) throw notFound('No basket with this id.');`,
-        explanation: "Right: the basket is answered only to its owner; other users get the same 404 as for a basket that does not exist, so they cannot even tell it is there.",
-      },
-      {
+        id: 'role',
         diff: `-  const user = requireUser(ctx, request);
 +  const user = requireRole(ctx, request, 'customer');`,
-        explanation: 'Every shopper is a customer: the role says who may use baskets at all, not which basket is whose.',
+      },
+    ],
+  },
+  basketManipulateChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'lastInText',
+        diff: `-    const checkedBasketId = firstBasketIdIn(rawBodies.get(request)) ?? BasketId;
++    const checkedBasketId = lastBasketIdIn(rawBodies.get(request)) ?? BasketId;`,
+      },
+      {
+        id: 'exists',
+        diff: `     const checkedBasketId = firstBasketIdIn(rawBodies.get(request)) ?? BasketId;
+-    ownBasket(checkedBasketId, user.id);
++    if (!findBasket(db, checkedBasketId)) throw notFound('No basket with this id.');`,
+      },
+    ],
+  },
+  christmasSpecialChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'idLimit',
+        diff: `-    if (!catalogue.byIdWithWithdrawn(ProductId)) throw notFound(\`No product with id \${ProductId}.\`);
++    if (ProductId > 40 || !catalogue.byIdWithWithdrawn(ProductId)) throw notFound(\`No product with id \${ProductId}.\`);`,
+      },
+      {
+        id: 'onlyOne',
+        diff: `     if (!catalogue.byIdWithWithdrawn(ProductId)) throw notFound(\`No product with id \${ProductId}.\`);
++    if (catalogue.byIdWithWithdrawn(ProductId)?.deletedAt && quantity > 1) throw badRequest('Only one of these.');`,
+      },
+    ],
+  },
+  negativeOrderChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'zero',
+        diff: ` // shared/src/contract/basket-items.ts
+-  quantity: v.pipe(v.number(), v.integer(), v.minValue(-LIMITS.basketItemMax), v.maxValue(LIMITS.basketItemMax)),
++  quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.basketItemMax)),`,
+      },
+      {
+        id: 'upperBound',
+        diff: ` // shared/src/contract/basket-items.ts
+-  quantity: v.pipe(v.number(), v.integer(), v.minValue(-LIMITS.basketItemMax), v.maxValue(LIMITS.basketItemMax)),
++  quantity: v.pipe(v.number(), v.integer(), v.minValue(-LIMITS.basketItemMax), v.maxValue(10)),`,
       },
     ],
   },
   exposedMetricsChallenge: {
-    correct: 2,
-    options: [
+    rightAt: 2,
+    wrong: [
       {
-        diff: `-  app.get('/metrics', async (_request, reply) => {
-+  app.get('/metrics-7f3a9c', async (_request, reply) => {`,
-        explanation: 'A hard-to-guess path is still open to anyone who learns it: from a log, a proxy, a scanner\'s word list or a colleague\'s bookmark.',
+        id: 'secretPath',
+        diff: `-  app.get('/metrics', metrics);
++  app.get('/metrics-7f3a9c', metrics);`,
       },
       {
+        id: 'robots',
         diff: `+  // robots.txt: Disallow: /metrics
-   app.get('/metrics', async (_request, reply) => {`,
-        explanation: 'robots.txt asks polite crawlers to stay away and tells everybody else where to look; it restricts nothing.',
+   app.get('/metrics', metrics);`,
       },
       {
-        diff: `-  app.get('/metrics', async (_request, reply) => {
-+  app.get('/metrics', async (request, reply) => {
-+    if (request.headers.authorization !== \`Bearer \${metricsToken}\`) throw unauthorized('The metrics need the scraper token.');`,
-        explanation: 'Right: only the monitoring system, holding a secret token, may read the metrics (serving them on an internal port only works as well).',
-      },
-      {
-        diff: `-  app.get('/metrics', async (_request, reply) => {
-+  app.get('/metrics', async (request, reply) => {
-+    if (!String(request.headers.referer ?? '').startsWith(ctx.config.server.baseUrl)) throw forbidden();`,
-        explanation: 'The Referer header is whatever the client sends: curl sets it to the shop\'s address in one option.',
+        id: 'referer',
+        diff: `-  app.get('/metrics', metrics);
++  app.get('/metrics', { onRequest: async (request) => {
++    if (!String(request.headers.referer ?? '').startsWith(ctx.config.server.baseUrl)) throw forbidden();
++  } }, metrics);`,
       },
     ],
   },
   weirdCryptoChallenge: {
-    correct: 2,
-    options: [
-      {
-        diff: `-  return createHash('md5').update(password).digest('hex');
-+  return createHash('sha1').update(password).digest('hex');`,
-        explanation: 'SHA-1 is as fast as MD5 and unsalted: the same password still gives the same hash, and a graphics card tries billions of guesses a second.',
-      },
-      {
-        diff: `-  return createHash('md5').update(password).digest('hex');
-+  return createHash('md5').update(password + 'pulp').digest('hex');`,
-        explanation: 'One fixed salt for every user is no salt: equal passwords still share a hash, and MD5 stays fast to brute-force.',
-      },
-      {
-        diff: `-  return createHash('md5').update(password).digest('hex');
+    rightAt: 2,
+    handWrittenRight: `-  return createHash('md5').update(password).digest('hex');
 +  const salt = randomBytes(16);
 +  return \`scrypt:\${salt.toString('hex')}:\${scryptSync(password, salt, 32).toString('hex')}\`;`,
-        explanation: 'Right: a slow, memory-hard key derivation with a random salt per password makes every guess expensive and equal passwords look different.',
+    wrong: [
+      {
+        id: 'sha1',
+        diff: `-  return createHash('md5').update(password).digest('hex');
++  return createHash('sha1').update(password).digest('hex');`,
       },
       {
+        id: 'fixedSalt',
+        diff: `-  return createHash('md5').update(password).digest('hex');
++  return createHash('md5').update(password + 'pulp').digest('hex');`,
+      },
+      {
+        id: 'base64',
         diff: `-  return createHash('md5').update(password).digest('hex');
 +  return Buffer.from(password).toString('base64');`,
-        explanation: 'Base64 is an encoding, not a hash: anyone who reads the column reads every password.',
       },
     ],
   },
   ghostLoginChallenge: {
-    correct: 0,
-    options: [
+    rightAt: 0,
+    wrong: [
       {
-        diff: `-  const sql = \`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`;
-+  const sql = 'SELECT * FROM Users WHERE email = ? AND password = ? AND deletedAt IS NULL';
-   let found: UserRow | undefined;
-   try {
--    found = db.prepare<[], UserRow>(sql).get();
-+    found = db.prepare<[string, string], UserRow>(sql).get(email, passwordHash);`,
-        explanation: 'Right: with bound parameters the email is data, never SQL text, whatever quotes or comments it holds.',
+        id: 'replaceOnce',
+        diff: `-    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();
++    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email.replace("'", "''")}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
       },
       {
-        diff: `-  const sql = \`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`;
-+  const sql = \`SELECT * FROM Users WHERE email = '\${email.replace("'", "''")}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`;`,
-        explanation: 'replace with a string argument escapes only the first quote: a second quote in the email still ends the string and rewrites the query.',
-      },
-      {
-        diff: `-  const sql = \`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`;
-+  if (email.includes('--')) return undefined;
-+  const sql = \`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`;`,
-        explanation: "A deny list of one comment marker leaves every other injection open: ' OR 1=1 OR ' needs no comment at all.",
+        id: 'commentDenyList',
+        diff: `+    if (email.includes('--')) return undefined;
+     found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
       },
     ],
   },
+  manipulateClockChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'futureOnly',
+        diff: `-  if (claim && campaign && claim.clientDate === campaign.validOn) return { percent: campaign.discount, coupon: claim.code };
++  if (claim && campaign && claim.clientDate === campaign.validOn && claim.clientDate <= today.toISOString().slice(0, 10)) return { percent: campaign.discount, coupon: claim.code };`,
+      },
+      {
+        id: 'dateFormat',
+        diff: `+  if (claim && Number.isNaN(Date.parse(claim.clientDate))) return { percent: 0, coupon: null };
+   if (claim && campaign && claim.clientDate === campaign.validOn) return { percent: campaign.discount, coupon: claim.code };`,
+      },
+    ],
+  },
+  forgedCouponChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'cap',
+        diff: `-  return { discount, validUntil: \`20\${match[2]}-\${String(month).padStart(2, '0')}\` };
++  return discount > 50 ? null : { discount, validUntil: \`20\${match[2]}-\${String(month).padStart(2, '0')}\` };`,
+      },
+      {
+        id: 'nearExpiry',
+        diff: `+  if (Number(match[2]) > new Date().getFullYear() % 100 + 1) return null;
+   return { discount, validUntil: \`20\${match[2]}-\${String(month).padStart(2, '0')}\` };`,
+      },
+    ],
+  },
+  noSqlOrdersChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'stripNe',
+        diff: `-  const selector = selectorFromText(text);
++  const selector = selectorFromText(text.replaceAll('$ne', ''));`,
+      },
+      {
+        id: 'length',
+        diff: `+  if (text.length > 40) throw badRequest('This is not an order id.');
+   const selector = selectorFromText(text);`,
+      },
+    ],
+  },
+  freeDeluxeChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'logOnly',
+        diff: ` // server/src/features/deluxe/routes.ts
++      console.warn(\`Unknown payment mode: \${paymentMode}\`);
+       paid = false;`,
+      },
+      {
+        id: 'shorter',
+        diff: ` // shared/src/contract/shop.ts
+-  paymentMode: v.pipe(v.string(), v.maxLength(40)),
++  paymentMode: v.pipe(v.string(), v.maxLength(6)),`,
+      },
+    ],
+  },
+  dbSchemaChallenge: SEARCH_STATEMENT_FIXES,
+  unionSqlInjectionChallenge: SEARCH_STATEMENT_FIXES,
+  errorHandlingChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'dropSql',
+        diff: `-    const answer = { status: 'error', error: \`\${failure.code}: \${failure.message}\`, sql: searchStatementOf(query, ctx.config).sql };
++    const answer = { status: 'error', error: \`\${failure.code}: \${failure.message}\` };`,
+      },
+      {
+        id: 'base64',
+        diff: `-    const answer = { status: 'error', error: \`\${failure.code}: \${failure.message}\`, sql: searchStatementOf(query, ctx.config).sql };
++    const answer = { status: 'error', error: Buffer.from(\`\${failure.code}: \${failure.message}\`).toString('base64') };`,
+      },
+    ],
+  },
+  restfulXssChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'scriptTag',
+        diff: `-      const product = edits.setPrice(request.params.id, price, description);
++      const product = edits.setPrice(request.params.id, price, description?.replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, ''));`,
+      },
+      {
+        id: 'role',
+        diff: `+      requireRole(ctx, request, ...PRODUCT_EDIT_ROLES);
+       const product = edits.setPrice(request.params.id, price, description);`,
+      },
+    ],
+  },
+  forgedReviewChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'emailFormat',
+        diff: `+  if (!EMAIL_PATTERN.test(request.body.author)) throw badRequest('This is not an email address.');
+   const review = reviews().insert({ product: request.params.id, message: request.body.message.trim(), author: request.body.author, likesCount: 0, likedBy: [] }) as ReviewDoc;`,
+      },
+      {
+        id: 'existingUser',
+        diff: `+  if (!findUserByEmail(ctx.db, request.body.author)) throw badRequest('No customer has this address.');
+   const review = reviews().insert({ product: request.params.id, message: request.body.message.trim(), author: request.body.author, likesCount: 0, likedBy: [] }) as ReviewDoc;`,
+      },
+    ],
+  },
+  noSqlReviewsChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'oneEntry',
+        diff: ` // shared/src/contract/reviews.ts
+-  id: v.union([ReviewId, v.pipe(v.record(v.string(), v.unknown()), v.maxEntries(10))]),
++  id: v.union([ReviewId, v.pipe(v.record(v.string(), v.unknown()), v.maxEntries(1))]),`,
+      },
+      {
+        id: 'notMulti',
+        diff: ` // server/src/features/reviews/routes.ts
+-  const { modified } = reviews().update({ _id: id }, { $set: { message: request.body.message.trim() } }, { multi: true });
++  const { modified } = reviews().update({ _id: id }, { $set: { message: request.body.message.trim() } }, { multi: false });`,
+      },
+    ],
+  },
+  timingAttackChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'shorterWait',
+        diff: `-  await new Promise((resolve) => setTimeout(resolve, LIKE_SETTLE_MS));
++  await new Promise((resolve) => setTimeout(resolve, 1));`,
+      },
+      {
+        id: 'countCap',
+        diff: `+  if (review.likesCount >= 100) throw forbidden('This review has enough likes.');
+   await new Promise((resolve) => setTimeout(resolve, LIKE_SETTLE_MS));`,
+      },
+    ],
+  },
+  localXssChallenge: SEARCH_HEADING_FIXES,
+  xssBonusChallenge: SEARCH_HEADING_FIXES,
 };
+
+/**
+ * The options of a challenge as trainees see them, with the index of the right one; null while
+ * it has no right option (no switch in its code and none written by hand) or no wrong ones.
+ */
+export function fixOptionsOf(key: string, snippet: Pick<Snippet, 'fix'> | undefined, written = CODE_FIXES): { options: FixOption[]; correct: number } | null {
+  const fixes = written[key];
+  const right = snippet?.fix?.diff ?? fixes?.handWrittenRight;
+  if (!fixes || !right) return null;
+  const options: FixOption[] = fixes.wrong.map(({ id, diff }) => ({ id, diff }));
+  const correct = Math.min(fixes.rightAt, options.length);
+  options.splice(correct, 0, { id: RIGHT_FIX_ID, diff: right });
+  return { options, correct };
+}

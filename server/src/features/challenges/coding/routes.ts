@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { codingChallenges } from '@pulp/shared/contract';
+import { codingChallenges, languageKey } from '@pulp/shared/contract';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../http/contract';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { codingSnippets, judgeLines, type Snippet } from './snippets';
-import { CODE_FIXES } from './fixes';
+import { fixOptionsOf } from './fixes';
+import { fixExplanation, serverLanguages } from '../../../i18n/server-texts';
+import { languageCookie } from '../../../i18n/translations';
 import { decodeCodingCode, encodeCodingCode, type CodingPhase } from './continue-codes';
 
 const STATUS_OF: Record<CodingPhase, 1 | 2> = { findIt: 1, fixIt: 2 };
@@ -21,8 +23,7 @@ export function registerCodingChallengeRoutes(app: FastifyInstance, ctx: AppCont
     return snippet;
   };
   const fixesOf = (key: string) => {
-    snippetOf(key);
-    const fixes = CODE_FIXES[key];
+    const fixes = fixOptionsOf(key, snippetOf(key));
     if (!fixes) throw notFound(`No fixes for the code challenge ${key} yet.`);
     return fixes;
   };
@@ -58,7 +59,9 @@ export function registerCodingChallengeRoutes(app: FastifyInstance, ctx: AppCont
     if (ctx.challenges.coding.status(key) < 1) throw new HttpError(409, 'Find the vulnerable lines first.');
     const verdict = selectedFix === fixes.correct;
     if (verdict) ctx.challenges.coding.raise(key, 2);
-    return { verdict, explanation: fixes.options[selectedFix].explanation };
+    // In the reader's language (the shop's language cookie), as the challenge texts are.
+    const language = languageKey(languageCookie(request.headers.cookie), serverLanguages()) ?? 'en';
+    return { verdict, explanation: fixExplanation(key, fixes.options[selectedFix].id, language) };
   });
 
   const codeOf = (phase: CodingPhase) => {

@@ -18,6 +18,11 @@ export interface Snippet {
   neutralLines: number[];
   /** The files the snippet's sections come from, repository-relative. */
   files: string[];
+  /**
+   * The code hardened mode runs instead, where the spot has an `isHardened` switch: as a diff
+   * against the vulnerable lines (the right "fix it" option), and the files of its switches.
+   */
+  fix?: { diff: string; files: string[] };
 }
 
 let loaded: Map<string, Snippet> | null = null;
