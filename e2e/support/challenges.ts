@@ -83,10 +83,12 @@ export function forgeContinueCode(ids: number[]): string {
 }
 
 export interface CatalogueEntry {
+  id: number;
   key: string;
   name: string;
   category: string;
   difficulty: number;
+  tutorialOrder?: number | null;
 }
 
 /** The shop's catalogue, from the built server (counting through the API would solve the score board). */

@@ -5,9 +5,14 @@ import en from '../i18n/en.json';
 import de from '../i18n/de.json';
 import { challenge } from './fixtures';
 
-function environment(overrides: Partial<StepEnvironment> = {}): StepEnvironment & { solve: (key: string) => void; setRoute: (route: string) => void } {
+type User = { email: string | null; role: string | null } | null;
+
+function environment(
+  overrides: Partial<StepEnvironment> = {},
+): StepEnvironment & { solve: (key: string) => void; setRoute: (route: string) => void; logIn: (user: User) => void } {
   const listeners: { key: string; callback: () => void }[] = [];
   let route = '/search';
+  let user: User = null;
   return {
     document,
     route: () => route,
@@ -17,9 +22,11 @@ function environment(overrides: Partial<StepEnvironment> = {}): StepEnvironment 
       return () => listeners.splice(listeners.indexOf(entry), 1);
     },
     isSolved: async () => false,
+    session: () => user,
     pollMs: 10,
     solve: (key) => listeners.filter((entry) => entry.key === key).forEach((entry) => entry.callback()),
     setRoute: (next) => (route = next),
+    logIn: (next) => (user = next),
     ...overrides,
   };
 }
@@ -78,6 +85,52 @@ describe('tutorial steps', () => {
     await tick();
     expect(routed).toHaveBeenCalled();
     expect(typed).toHaveBeenCalled();
+  });
+
+  it('wait for a field to change from the value it had, or got when it showed up', async () => {
+    const changed = jest.fn();
+    watchStep({ kind: 'changed', selector: '#userId' }, 'k', environment(), changed);
+    await tick();
+    document.body.innerHTML = '<input type="hidden" id="userId" value="4" />';
+    await tick();
+    expect(changed).not.toHaveBeenCalled();
+    (document.getElementById('userId') as HTMLInputElement).setAttribute('value', '1');
+    await tick();
+    expect(changed).toHaveBeenCalledTimes(1);
+
+    const fromStart = jest.fn();
+    watchStep({ kind: 'changed', selector: '#userId' }, 'k', environment(), fromStart);
+    await tick();
+    expect(fromStart).not.toHaveBeenCalled();
+    (document.getElementById('userId') as HTMLInputElement).value = '';
+    await tick();
+    expect(fromStart).toHaveBeenCalledTimes(1);
+  });
+
+  it('wait for a login, as anybody or as a given role or email; a trainee logged in already passes at once', async () => {
+    const env = environment();
+    const anybody = jest.fn();
+    watchStep({ kind: 'loggedIn' }, 'k', env, anybody);
+    const admin = jest.fn();
+    watchStep({ kind: 'loggedIn', role: 'admin' }, 'k', env, admin);
+    const jonas = jest.fn();
+    watchStep({ kind: 'loggedIn', email: 'jonas@pulp.shop' }, 'k', env, jonas);
+    await tick();
+    expect(anybody).not.toHaveBeenCalled();
+    env.logIn({ email: 'demo@pulp.shop', role: 'customer' });
+    await tick();
+    expect(anybody).toHaveBeenCalledTimes(1);
+    expect(admin).not.toHaveBeenCalled();
+    expect(jonas).not.toHaveBeenCalled();
+    env.logIn({ email: 'admin@pulp.shop', role: 'admin' });
+    await tick();
+    expect(admin).toHaveBeenCalledTimes(1);
+    expect(jonas).not.toHaveBeenCalled();
+
+    const already = jest.fn();
+    watchStep({ kind: 'loggedIn', role: 'admin' }, 'k', env, already);
+    await Promise.resolve();
+    expect(already).toHaveBeenCalledTimes(1);
   });
 
   it('wait for their challenge to be solved, live or already', async () => {

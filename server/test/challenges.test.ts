@@ -70,6 +70,14 @@ describe('the catalogue', () => {
     const tutorials = CHALLENGES.filter((challenge) => challenge.tutorialOrder).map((challenge) => challenge.tutorialOrder);
     expect(new Set(tutorials).size).toBe(tutorials.length);
   });
+
+  it('orders the tutorials tier by tier: the score board unlocks a difficulty once its tutorials are done, so they come first', () => {
+    const tutorials = CHALLENGES.filter((challenge) => challenge.tutorialOrder).sort((a, b) => (a.tutorialOrder ?? 0) - (b.tutorialOrder ?? 0));
+    expect(tutorials[0].key).toBe('scoreBoardChallenge');
+    expect(tutorials.map((challenge) => challenge.tutorialOrder)).toEqual(tutorials.map((_, index) => index + 1));
+    const difficulties = tutorials.map((challenge) => challenge.difficulty);
+    expect(difficulties).toEqual([...difficulties].sort((a, b) => a - b));
+  });
 });
 
 describe('challenges API', () => {

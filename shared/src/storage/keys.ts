@@ -21,6 +21,8 @@ export const SESSION_KEYS = {
   deliveryMethodId: 'deliveryMethodId',
   addressId: 'addressId',
   paymentId: 'paymentId',
+  /** The hacking instructor's running tutorial and step, so that it carries on after a reload. */
+  runningTutorial: 'runningTutorial',
 } as const;
 
 export const COOKIE_KEYS = {

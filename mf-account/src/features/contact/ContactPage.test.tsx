@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@pulp/shared';
 import { renderAccountPage, resetBrowser } from '../../../test/helpers';
 import ContactPage from './ContactPage';
-import { commentWithAuthor } from './feedback';
+import { authorIdFromField, commentWithAuthor } from './feedback';
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Button to send the review' });
@@ -121,5 +121,23 @@ describe('contact form', () => {
     expect(await screen.findByText('2+2*3')).toBeVisible();
     expect(field('captchaControl')).toHaveValue('');
     expect(field('comment')).toHaveValue('Lovely juice');
+  });
+
+  it('sends the author id the hidden field holds, also when it was changed in the developer tools', async () => {
+    const user = userEvent.setup();
+    stubApi(async () => ({ user: { id: 4, email: 'demo@pulp.shop' } }));
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 'success' });
+    renderAccountPage(<ContactPage />, '/contact');
+    await screen.findByText('1+2*3');
+    await waitFor(() => expect(field('userId')).toHaveValue('4'));
+    // What an edit of the element's value attribute does to a hidden input; typing re-renders the form.
+    field('userId').setAttribute('value', '1');
+    await fill(user, 4);
+    expect(field('userId')).toHaveValue('1');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/Feedbacks/', expect.objectContaining({ UserId: 1, comment: 'Lovely juice (***o@pulp.shop)', rating: 4 })));
+    expect(authorIdFromField('not a number')).toBeNull();
+    expect(authorIdFromField(' 7 ')).toBe(7);
   });
 });

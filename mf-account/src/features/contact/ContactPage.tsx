@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@pulp/shared/router';
@@ -9,7 +9,7 @@ import { FormCard } from '../common/FormCard';
 import { fieldMessage } from '../common/errors';
 import { CountedTextarea } from '../common/CountedTextarea';
 import { StarRating } from './StarRating';
-import { commentWithAuthor, feedbackAuthor, loadCaptcha, sendFeedback } from './feedback';
+import { authorIdFromField, commentWithAuthor, feedbackAuthor, loadCaptcha, sendFeedback } from './feedback';
 
 interface FeedbackValues {
   comment: string;
@@ -30,6 +30,7 @@ export default function ContactPage() {
     resolver: valibotResolver(feedbackSchema),
   });
   const comment = watch('comment');
+  const authorIdField = useRef<HTMLInputElement>(null);
 
   const newCaptcha = useCallback(() => {
     loadCaptcha()
@@ -42,11 +43,20 @@ export default function ContactPage() {
     newCaptcha();
   }, [newCaptcha]);
 
+  // The hidden field is written here rather than through a value prop, which React would
+  // restore on every render: what it holds when the form is sent is what goes out.
+  useEffect(() => {
+    if (authorIdField.current) authorIdField.current.value = author.userId === null ? '' : String(author.userId);
+  }, [author.userId]);
+
   const submit = handleSubmit(async (values) => {
     if (!captcha) return;
     try {
       await sendFeedback({
-        userId: author.userId,
+        // As the contact form of shops of this kind does: the author's id travels in the hidden
+        // #userId field and is sent as the field holds it. The server must not believe it (see
+        // forgedFeedbackChallenge in the feedback routes).
+        userId: authorIdFromField(authorIdField.current?.value),
         comment: commentWithAuthor(values.comment, author.author),
         rating: values.rating,
         captchaId: captcha.captchaId,
@@ -66,7 +76,7 @@ export default function ContactPage() {
     <FormCard title={t('TITLE_CONTACT')} subtitle={t('CONTACT_INTRO')} maxW="lg">
       <form id="feedback-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <input type="hidden" id="userId" value={author.userId ?? ''} readOnly />
+          <input type="hidden" id="userId" ref={authorIdField} />
           <Field.Root>
             <Field.Label>{t('LABEL_AUTHOR')}</Field.Label>
             <Input aria-label={t('AUTHOR_FIELD')} value={author.author ?? t('ANONYMOUS')} readOnly disabled />

@@ -10,6 +10,12 @@ export async function feedbackAuthor(): Promise<{ userId: number | null; author:
   }
 }
 
+/** The author's id as the form's hidden field holds it: a whole number, or nobody. */
+export function authorIdFromField(value: string | undefined): number | null {
+  const text = value?.trim() ?? '';
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
 export const loadCaptcha = () => api.get<Captcha>(`${PATHS.captcha}/`);
 
 /** The sent comment carries its author in brackets (docs/behaviour.md, "Validation"). */

@@ -8,6 +8,8 @@ export interface StepEnvironment {
   onSolved: (key: string, callback: () => void) => () => void;
   /** Whether the challenge is solved already. */
   isSolved: (key: string) => Promise<boolean>;
+  /** Who is logged in on this page (email and role), or null. */
+  session: () => { email: string | null; role: string | null } | null;
   /** How often conditions on the page are checked. */
   pollMs?: number;
 }
@@ -75,6 +77,22 @@ export function watchStep(wait: StepWait, challengeKey: string, env: StepEnviron
       });
       break;
     }
+    case 'changed': {
+      const valueOf = () => (env.document.querySelector(wait.selector) as HTMLInputElement | null)?.value ?? null;
+      let first = valueOf();
+      poll(() => {
+        const value = valueOf();
+        first ??= value;
+        return value !== null && value !== first;
+      });
+      break;
+    }
+    case 'loggedIn':
+      poll(() => {
+        const user = env.session();
+        return user !== null && (wait.role === undefined || user.role === wait.role) && (wait.email === undefined || user.email === wait.email);
+      });
+      break;
     case 'solved': {
       cleanups.push(env.onSolved(challengeKey, finish));
       env

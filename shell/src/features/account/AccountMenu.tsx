@@ -9,11 +9,12 @@ import type { OpenableMenuProps } from '../menu/DeferredMenu';
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type NavEntry } from '../navigation/entries';
 import { logout } from './logout';
 
-function SubMenu({ label, text, entries }: { label: string; text: string; entries: NavEntry[] }) {
+function SubMenu({ id, label, text, entries }: { id: string; label: string; text: string; entries: NavEntry[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Menu.Root positioning={{ placement: 'left-start', gutter: 2 }}>
+    // The id (through `ids`, as for the account button) lets the hacking instructor point at the entry.
+    <Menu.Root positioning={{ placement: 'left-start', gutter: 2 }} ids={{ trigger: id }}>
       <Menu.TriggerItem aria-label={t(label)}>
         <PulpIcon name="chevronRight" />
         {t(text)}
@@ -70,8 +71,8 @@ export function AccountMenu({ defaultOpen = false }: OpenableMenuProps) {
                     {t('TITLE_ACCOUNTING')}
                   </Menu.Item>
                 )}
-                <SubMenu label="NAV_ORDERS_AND_PAYMENT" text="MENU_ORDERS_AND_PAYMENT" entries={ORDERS_AND_PAYMENT} />
-                <SubMenu label="NAV_PRIVACY_AND_SECURITY" text="MENU_PRIVACY_AND_SECURITY" entries={PRIVACY_AND_SECURITY} />
+                <SubMenu id="navbarOrdersAndPayment" label="NAV_ORDERS_AND_PAYMENT" text="MENU_ORDERS_AND_PAYMENT" entries={ORDERS_AND_PAYMENT} />
+                <SubMenu id="navbarPrivacyAndSecurity" label="NAV_PRIVACY_AND_SECURITY" text="MENU_PRIVACY_AND_SECURITY" entries={PRIVACY_AND_SECURITY} />
                 <Menu.Separator />
                 <Menu.Item value="logout" id="navbarLogoutButton" aria-label={t('NAV_LOGOUT')} onClick={() => void logout(navigate)}>
                   <PulpIcon name="logout" />

@@ -1,7 +1,7 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from '@pulp/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useConfig } from '@pulp/shared';
+import { session, SESSION_KEYS, useConfig } from '@pulp/shared';
 
 /** The route that starts a tutorial (the side nav's beginner entry, score-board cards, the banner). */
 export const INSTRUCTOR_ROUTE = '/hacking-instructor';
@@ -28,14 +28,15 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /**
- * Mounts mf-scoreboard's hacking instructor over every page once a tutorial is asked for
- * (only then is the remote loaded); it stays mounted so a tutorial can follow the trainee.
+ * Mounts mf-scoreboard's hacking instructor over every page once a tutorial is asked for, or
+ * when this tab had one running before a reload (only then is the remote loaded); it stays
+ * mounted so a tutorial can follow the trainee.
  */
 export function HackingInstructorSlot() {
   const enabled = useConfig((state) => state.config.hackingInstructor.isEnabled);
   const { pathname } = useLocation();
   const [Instructor, setInstructor] = useState<ComponentType | null>(null);
-  const wanted = enabled && pathname === INSTRUCTOR_ROUTE;
+  const wanted = enabled && (pathname === INSTRUCTOR_ROUTE || session.get(SESSION_KEYS.runningTutorial) !== null);
 
   useEffect(() => {
     if (!wanted || Instructor) return;

@@ -8,6 +8,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'DOM XSS',
     category: 'XSS',
     difficulty: 1,
+    tutorialOrder: 2,
     hintUrl: 'https://owasp.org/www-community/attacks/DOM_Based_XSS',
   },
   {
@@ -16,6 +17,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Bonus Payload',
     category: 'XSS',
     difficulty: 1,
+    tutorialOrder: 3,
   },
   {
     id: 102,
@@ -23,6 +25,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Privacy Policy',
     category: 'Miscellaneous',
     difficulty: 1,
+    tutorialOrder: 4,
   },
   {
     id: 103,
@@ -58,6 +61,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Error Handling',
     category: 'Security Misconfiguration',
     difficulty: 1,
+    tutorialOrder: 7,
   },
   {
     id: 108,
@@ -65,6 +69,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Security Policy',
     category: 'Miscellaneous',
     difficulty: 2,
+    tutorialOrder: 14,
     hintUrl: 'https://www.rfc-editor.org/rfc/rfc9116',
   },
   {
@@ -73,6 +78,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Exposed Metrics',
     category: 'Observability Failures',
     difficulty: 1,
+    tutorialOrder: 6,
     hintUrl: 'https://prometheus.io/docs/introduction/first_steps/',
   },
   {
@@ -81,6 +87,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Confidential Document',
     category: 'Sensitive Data Exposure',
     difficulty: 1,
+    tutorialOrder: 5,
   },
   {
     id: 111,

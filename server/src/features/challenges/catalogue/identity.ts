@@ -12,6 +12,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Login Admin',
     category: 'Injection',
     difficulty: 2,
+    tutorialOrder: 9,
     hintUrl: 'https://owasp.org/www-community/attacks/SQL_Injection',
   },
   {
@@ -20,6 +21,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Login Jonas',
     category: 'Injection',
     difficulty: 3,
+    tutorialOrder: 15,
     hintUrl: 'https://owasp.org/www-community/attacks/SQL_Injection',
   },
   {
@@ -28,6 +30,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Password Strength',
     category: 'Broken Authentication',
     difficulty: 2,
+    tutorialOrder: 10,
     hintUrl: 'https://owasp.org/www-community/vulnerabilities/Weak_Password_Requirements',
   },
   {
@@ -128,6 +131,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Admin Section',
     category: 'Broken Access Control',
     difficulty: 2,
+    tutorialOrder: 11,
   },
   {
     id: 216,
@@ -142,6 +146,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Login Ines',
     category: 'Injection',
     difficulty: 3,
+    tutorialOrder: 16,
     hintUrl: 'https://owasp.org/www-community/attacks/SQL_Injection',
   },
   {

@@ -11,6 +11,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'View Basket',
     category: 'Broken Access Control',
     difficulty: 2,
+    tutorialOrder: 13,
   },
   {
     id: 301,
@@ -53,6 +54,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Zero Stars',
     category: 'Improper Input Validation',
     difficulty: 1,
+    tutorialOrder: 8,
   },
   {
     id: 307,
@@ -60,6 +62,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Forged Feedback',
     category: 'Broken Access Control',
     difficulty: 3,
+    tutorialOrder: 17,
   },
   {
     id: 308,
@@ -67,6 +70,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Five-Star Feedback',
     category: 'Broken Access Control',
     difficulty: 2,
+    tutorialOrder: 12,
   },
   {
     id: 309,
