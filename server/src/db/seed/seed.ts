@@ -7,6 +7,7 @@ import { seedCustomerContent } from './customer-content';
 import { seedIdentityContent } from './identity-content';
 import { seedAccountContent } from './accounts-content';
 import type { ChallengeConfig } from '../../config/hardened';
+import { seedWeb3Content } from './web3-content';
 
 export function productImageFile(slug: string): string {
   return `${slug}.svg`;
@@ -58,4 +59,5 @@ export function seedDatabase(db: Db, documents: DocumentStore, config: Challenge
     documents.reviews.insert({ product: productIds.get(slug) ?? 1, message, author, likesCount: 0, likedBy: [] });
   }
   seedIdentityContent(db, documents, at);
+  seedWeb3Content(db, documents, at);
 }
