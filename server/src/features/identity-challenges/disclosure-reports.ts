@@ -1,7 +1,7 @@
 import { ADVISORY_SHA256, ADVISORY_SHA512 } from '../well-known/csaf';
 import { COURIER_API_KEY } from '../support-logs/error-log';
 import { COMPROMISED_ESLINT_SCOPE, pinnedEslintScope } from '../ftp/developer-notes';
-import type { ChallengeConfig } from '../../config/hardened';
+import type { AppContext } from '../../context';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -14,7 +14,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export interface ReportedFlaw {
   key: string;
   names: RegExp;
-  stillThere?: (config: ChallengeConfig) => boolean;
+  stillThere?: (ctx: AppContext) => boolean;
 }
 
 export const DISCLOSURE_REPORTS: ReportedFlaw[] = [
@@ -23,7 +23,7 @@ export const DISCLOSURE_REPORTS: ReportedFlaw[] = [
   {
     key: 'supplyChainAttackChallenge',
     names: /eslint-scope\/issues\/39(?!\d)|GHSA-hxxf-q3w9-4xgw|NSWG-ECO-450(?!\d)|npm:eslint-scope:20180712/i,
-    stillThere: (config) => pinnedEslintScope(config) === COMPROMISED_ESLINT_SCOPE,
+    stillThere: (ctx) => pinnedEslintScope(ctx.config) === COMPROMISED_ESLINT_SCOPE,
   },
   // The imposter in the front end's licence notices (/3rdpartylicenses.txt), one letter off js-cookie.
   { key: 'typosquattingAngularChallenge', names: /(^|[^\w-])js-cokie([^\w-]|$)/i },
