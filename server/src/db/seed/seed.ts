@@ -6,6 +6,7 @@ import { DELIVERY_METHODS, seedReviews, SECURITY_QUESTIONS, USERS } from './user
 import { seedCustomerContent } from './customer-content';
 import { seedIdentityContent } from './identity-content';
 import { seedAccountContent } from './accounts-content';
+import { seedWeb3Content } from './web3-content';
 import type { ChallengeConfig } from '../../config/hardened';
 
 export function productImageFile(slug: string): string {
@@ -58,4 +59,5 @@ export function seedDatabase(db: Db, documents: DocumentStore, config: Challenge
     documents.reviews.insert({ product: productIds.get(slug) ?? 1, message, author, likesCount: 0, likedBy: [] });
   }
   seedIdentityContent(db, documents, at);
+  seedWeb3Content(db, documents, at);
 }
