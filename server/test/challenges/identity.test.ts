@@ -207,24 +207,45 @@ describe("Reset Jonas's Password and Reset Mira's Password (POST /rest/user/rese
     const memories = (await shop.app.inject({ method: 'GET', url: '/rest/memories' })).json().data as { caption: string; imagePath: string; User: { username: string } }[];
     const photo = memories.find((memory) => memory.User.username === 'jonas' && /first job/i.test(memory.caption));
     expect(photo).toBeDefined();
-    const picture = (await shop.app.inject({ method: 'GET', url: `/${photo?.imagePath}` })).body;
-    const city = /<text[^>]*font-size="17"[^>]*>([^<]+)<\/text>/.exec(picture)?.[1];
-    expect(city).toBe('Lima');
-    expect((await reset(JONAS.email, city as string)).statusCode).toBe(200);
-    await expectSolved(shop, 'resetPasswordJonasChallenge');
+    await exploit(shop, 'resetPasswordJonasChallenge', async () => {
+      const picture = (await shop.app.inject({ method: 'GET', url: `/${photo?.imagePath}` })).body;
+      const city = /<text[^>]*font-size="17"[^>]*>([^<]+)<\/text>/.exec(picture)?.[1];
+      expect(city).toBe('Lima');
+      expect((await reset(JONAS.email, city as string)).statusCode).toBe(200);
+    });
+  });
+
+  it("hardened: Jonas's first-job photo still shows the stall, without the street sign", async () => {
+    const memories = (await shop.app.inject({ method: 'GET', url: '/rest/memories' })).json().data as { caption: string; imagePath: string; User: { username: string } }[];
+    const photo = memories.find((memory) => memory.User.username === 'jonas' && /first job/i.test(memory.caption));
+    const picture = await shop.app.inject({ method: 'GET', url: `/${photo?.imagePath}` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toContain('aria-label="Juice stall"');
+    if (isFixedIn(shop, 'resetPasswordJonasChallenge')) expect(picture.body).not.toMatch(/Lima|Larco|<text/);
+    else expect(picture.body).toContain('>Lima</text>');
   });
 
   it("Mira's answer is in one of her product reviews", async () => {
     const question = (await shop.app.inject({ method: 'GET', url: `/rest/user/security-question?email=${DELUXE.email}` })).json().question;
     expect(question.question).toMatch(/fruit you liked least/);
-    const reviews = await Promise.all(
-      Array.from({ length: 34 }, async (_, index) => (await shop.app.inject({ method: 'GET', url: `/rest/products/${index + 1}/reviews` })).json().data as { author: string; message: string }[]),
-    );
-    const confession = reviews.flat().find((review) => review.author === DELUXE.email && /as a child/i.test(review.message));
-    const fruit = /hated exactly one fruit: (\w+)/.exec(confession?.message ?? '')?.[1];
-    expect(fruit).toBe('Kumquat');
-    expect((await reset(DELUXE.email, fruit as string)).statusCode).toBe(200);
-    await expectSolved(shop, 'resetPasswordMiraChallenge');
+    await exploit(shop, 'resetPasswordMiraChallenge', async () => {
+      const reviews = await Promise.all(
+        Array.from({ length: 34 }, async (_, index) => (await shop.app.inject({ method: 'GET', url: `/rest/products/${index + 1}/reviews` })).json().data as { author: string; message: string }[]),
+      );
+      const confession = reviews.flat().find((review) => review.author === DELUXE.email && /as a child/i.test(review.message));
+      const fruit = /hated exactly one fruit: (\w+)/.exec(confession?.message ?? '')?.[1];
+      expect(fruit).toBe('Kumquat');
+      expect((await reset(DELUXE.email, fruit as string)).statusCode).toBe(200);
+    });
+  });
+
+  it("hardened: Mira's sea buckthorn review is still there, and names no fruit she disliked", async () => {
+    const review = ((await shop.app.inject({ method: 'GET', url: '/rest/products/search?q=Sea%20Buckthorn' })).json().data as { id: number }[])[0];
+    const reviews = (await shop.app.inject({ method: 'GET', url: `/rest/products/${review.id}/reviews` })).json().data as { author: string; message: string }[];
+    const mira = reviews.find((entry) => entry.author === DELUXE.email);
+    expect(mira?.message).toMatch(/^Sour in the best way\./);
+    if (isFixedIn(shop, 'resetPasswordMiraChallenge')) expect(mira?.message).not.toMatch(/Kumquat|hated/);
+    else expect(mira?.message).toContain('Kumquat');
   });
 });
 

@@ -1,7 +1,7 @@
 import { ACCOUNTANT, ADMIN, DEMO, startTestShop, type TestShop } from '../helpers';
 import { registerCustomer } from '../account-helpers';
 import { decodePng } from '../../src/features/memories/png';
-import { expectNotSolved, expectSolved } from '../challenges';
+import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
 
 /**
  * Solvers of the injection, XSS and content batch (catalogue/injection.ts, ids 550–599): each
@@ -322,16 +322,25 @@ describe('Steganography (photo wall)', () => {
   });
 
   it('exploit: the lowest bits draw the fly and its name; naming it in feedback solves it', async () => {
+    await exploit(shop, 'hiddenImageChallenge', async () => {
+      const png = decodePng((await picture()).rawPayload);
+      const bit = (x: number, y: number) => png.rgb[(y * png.width + x) * 3 + 2] & 1;
+      const plane = Array.from({ length: png.height }, (_, y) => Array.from({ length: png.width }, (_, x) => bit(x, y)));
+      // The blue values' lowest bits form a drawing, not noise: most rows are empty.
+      expect(plane.flat().filter(Boolean).length).toBeGreaterThan(3000);
+      expect(plane.filter((row) => row.every((value) => value === 0)).length).toBeGreaterThan(200);
+      // The name is written in a 5×7 font, 4 pixels a dot, from (250, 150): the C's first row is .1111
+      expect([0, 1, 2, 3, 4].map((column) => bit(250 + column * 4 + 1, 150 + 1))).toEqual([0, 1, 1, 1, 1]);
+      expect((await feedback('Count Drosophila was hiding in your spring-cleaning picture! (anonymous)')).statusCode).toBe(201);
+    });
+  });
+
+  it('hardened: the picture the shop serves has nothing in its lowest bits, and still shows the same scene', async () => {
     const png = decodePng((await picture()).rawPayload);
-    const bit = (x: number, y: number) => png.rgb[(y * png.width + x) * 3 + 2] & 1;
-    const plane = Array.from({ length: png.height }, (_, y) => Array.from({ length: png.width }, (_, x) => bit(x, y)));
-    // The blue values' lowest bits form a drawing, not noise: most rows are empty.
-    expect(plane.flat().filter(Boolean).length).toBeGreaterThan(3000);
-    expect(plane.filter((row) => row.every((value) => value === 0)).length).toBeGreaterThan(200);
-    // The name is written in a 5×7 font, 4 pixels a dot, from (250, 150): the C's first row is .1111
-    expect([0, 1, 2, 3, 4].map((column) => bit(250 + column * 4 + 1, 150 + 1))).toEqual([0, 1, 1, 1, 1]);
-    expect((await feedback('Count Drosophila was hiding in your spring-cleaning picture! (anonymous)')).statusCode).toBe(201);
-    await expectSolved(shop, 'hiddenImageChallenge');
+    const lowestBits = Array.from({ length: png.width * png.height }, (_, index) => png.rgb[index * 3 + 2] & 1).filter(Boolean).length;
+    if (isFixedIn(shop, 'hiddenImageChallenge')) expect(lowestBits).toBe(0);
+    else expect(lowestBits).toBeGreaterThan(3000);
+    expect([png.rgb[0], png.rgb[1], png.rgb[2] >> 1]).toEqual([253, 230, 138 >> 1]);
   });
 });
 
@@ -342,22 +351,31 @@ describe('Premium Paywall (score board text)', () => {
     expect(await description()).toMatch(/`[A-Za-z0-9+/]{40,}={0,2}`/);
     const listing = await get('/encryptionkeys');
     expect(listing.body).toContain('href="/encryptionkeys/jwt.pub"');
+    expect((await get('/encryptionkeys/jwt.pub')).body).toContain('BEGIN PUBLIC KEY');
+    // Hardened, the secret key is neither listed nor served.
+    if (isFixedIn(shop, 'premiumPaywallChallenge')) {
+      expect(listing.body).not.toContain('premium.key');
+      expect((await get('/encryptionkeys/premium.key')).statusCode).toBe(404);
+    }
     expect((await get('/premium')).statusCode).toBe(404);
     await expectNotSolved(shop, 'premiumPaywallChallenge');
   });
 
   it('exploit: the key beside the public key decrypts the description into the premium address, which solves it', async () => {
     const { createDecipheriv } = await import('node:crypto');
-    const listing = await get('/encryptionkeys');
-    const keyFile = /href="(\/encryptionkeys\/premium\.key)"/.exec(listing.body)![1];
-    const [key, iv] = (await get(keyFile)).body.trim().split('\n');
-    const ciphertext = /`([A-Za-z0-9+/]+={0,2})`/.exec(await description())![1];
-    const decipher = createDecipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
-    const address = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
-    expect(address).toMatch(/^\/premium\//);
-    const premium = await get(address);
-    expect(premium.statusCode).toBe(200);
-    expect(premium.headers['content-type']).toMatch(/image\/svg\+xml/);
-    await expectSolved(shop, 'premiumPaywallChallenge');
+    await exploit(shop, 'premiumPaywallChallenge', async () => {
+      const listing = await get('/encryptionkeys');
+      const keyFile = /href="(\/encryptionkeys\/premium\.key)"/.exec(listing.body)?.[1] ?? '/encryptionkeys/premium.key';
+      const keys = await get(keyFile);
+      expect(keys.statusCode).toBe(200);
+      const [key, iv] = keys.body.trim().split('\n');
+      const ciphertext = /`([A-Za-z0-9+/]+={0,2})`/.exec(await description())![1];
+      const decipher = createDecipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
+      const address = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+      expect(address).toMatch(/^\/premium\//);
+      const premium = await get(address);
+      expect(premium.statusCode).toBe(200);
+      expect(premium.headers['content-type']).toMatch(/image\/svg\+xml/);
+    });
   });
 });
