@@ -20,7 +20,7 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
  * following ARCHITECTURE.md, then delete it here (the test fails while a converted key is listed).
  */
 const PENDING = [
-  'accessLogDisclosureChallenge', 'captchaBypassChallenge', 'changePasswordInesChallenge', 'changeProductChallenge',
+  'accessLogDisclosureChallenge', 'captchaBypassChallenge', 'changePasswordInesChallenge',
   'continueCodeChallenge', 'csafChallenge', 'csrfChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge',
   'directoryListingChallenge', 'dlpPastebinDataLeakChallenge', 'easterEggLevelOneChallenge',
   'easterEggLevelTwoChallenge', 'emailLeakChallenge', 'emptyUserRegistration', 'ephemeralAccountantChallenge',
@@ -29,11 +29,11 @@ const PENDING = [
   'hiddenImageChallenge', 'httpHeaderXssChallenge', 'jwtForgedChallenge', 'jwtUnsignedChallenge',
   'knownVulnerableComponentChallenge', 'leakedApiKeyChallenge', 'lfrChallenge', 'loginAdminChallenge',
   'loginBenderChallenge', 'loginJonasChallenge', 'misplacedSignatureFileChallenge', 'missingEncodingChallenge',
-  'noSqlCommandChallenge', 'nullByteChallenge', 'passwordHashLeakChallenge', 'passwordRepeatChallenge',
+  'nullByteChallenge', 'passwordHashLeakChallenge', 'passwordRepeatChallenge',
   'persistedXssFeedbackChallenge', 'persistedXssUserChallenge', 'premiumPaywallChallenge',
   'privacyPolicyProofChallenge', 'rceChallenge', 'rceOccupyChallenge', 'redirectCryptoCurrencyChallenge',
   'reflectedXssChallenge', 'registerAdminChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge',
-  'retrieveBlueprintChallenge', 'ssrfChallenge', 'sstiChallenge', 'supplyChainAttackChallenge',
+  'ssrfChallenge', 'sstiChallenge', 'supplyChainAttackChallenge',
   'svgInjectionChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge', 'typosquattingAngularChallenge',
   'typosquattingNpmChallenge', 'uploadSizeChallenge', 'uploadTypeChallenge', 'usernameXssChallenge',
   'videoXssChallenge', 'weakPasswordChallenge', 'weirdCryptoChallenge', 'xxeDosChallenge',
@@ -47,7 +47,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 84;
+const PENDING_CEILING = 81;
 
 interface KeyStatus {
   key: string;

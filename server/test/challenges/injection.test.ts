@@ -1,7 +1,7 @@
 import { ACCOUNTANT, ADMIN, DEMO, startTestShop, type TestShop } from '../helpers';
 import { registerCustomer } from '../account-helpers';
 import { decodePng } from '../../src/features/memories/png';
-import { expectNotSolved, expectSolved } from '../challenges';
+import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
 
 /**
  * Solvers of the injection, XSS and content batch (catalogue/injection.ts, ids 550–599): each
@@ -51,16 +51,23 @@ describe('Retrieve Blueprint (product pictures)', () => {
   });
 
   it('exploit: the print file beside the pictures downloads and solves it', async () => {
-    const response = await get('/assets/public/images/products/orange-slice-keyring-v4-final.stl');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/model\/stl/);
-    expect(response.body).toMatch(/^solid pulp_orange_slice_keyring_v4\n/);
-    expect(response.body.trimEnd()).toMatch(/endsolid pulp_orange_slice_keyring_v4$/);
-    // A closed solid: every facet has a normal and three vertices.
-    const facets = response.body.match(/facet normal/g)?.length ?? 0;
-    expect(facets).toBeGreaterThan(100);
-    expect(response.body.match(/vertex /g)?.length).toBe(facets * 3);
-    await expectSolved(shop, 'retrieveBlueprintChallenge');
+    const url = '/assets/public/images/products/orange-slice-keyring-v4-final.stl';
+    await exploit(shop, 'retrieveBlueprintChallenge', async () => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/model\/stl/);
+      expect(response.body).toMatch(/^solid pulp_orange_slice_keyring_v4\n/);
+      expect(response.body.trimEnd()).toMatch(/endsolid pulp_orange_slice_keyring_v4$/);
+      // A closed solid: every facet has a normal and three vertices.
+      const facets = response.body.match(/facet normal/g)?.length ?? 0;
+      expect(facets).toBeGreaterThan(100);
+      expect(response.body.match(/vertex /g)?.length).toBe(facets * 3);
+    });
+    if (isFixedIn(shop, 'retrieveBlueprintChallenge')) {
+      // Hardened: the pictures folder has no print file; the pictures themselves are still there.
+      expect((await get(url)).statusCode).toBe(404);
+      expect((await get('/assets/public/images/products/orange-slice-keyring.svg')).statusCode).toBe(200);
+    }
   });
 });
 
@@ -92,10 +99,16 @@ describe('Product Tampering (catalogue sync)', () => {
     const session = await shop.login(customer.email, customer.password);
     const before = (await get(`/api/Products/${id}`)).json().data.description as string;
     const tampered = before.replace('https://owasp.org/www-project-top-ten/', 'https://pulp-giveaways.example/free-juice');
-    const response = await patch(id, tampered, session.headers);
-    expect(response.statusCode).toBe(200);
-    expect((await get(`/api/Products/${id}`)).json().data.description).toContain('href="https://pulp-giveaways.example/free-juice"');
-    await expectSolved(shop, 'changeProductChallenge');
+    await exploit(shop, 'changeProductChallenge', async () => {
+      const response = await patch(id, tampered, session.headers);
+      expect(response.statusCode).toBe(200);
+      expect((await get(`/api/Products/${id}`)).json().data.description).toContain('href="https://pulp-giveaways.example/free-juice"');
+    });
+    if (isFixedIn(shop, 'changeProductChallenge')) {
+      // Hardened: the sync takes staff only; the customer's PATCH was refused and the link is unchanged.
+      expect((await patch(id, tampered, session.headers)).statusCode).toBe(403);
+      expect((await get(`/api/Products/${id}`)).json().data.description).toBe(before);
+    }
   });
 });
 
@@ -235,26 +248,39 @@ describe('NoSQL DoS (reviews $where, danger zone)', () => {
       const refused = await reviewsOf(id);
       expect(refused.statusCode).toBe(400);
     }
-    expect((await reviewsOf('abc')).json().error).toContain('abc is not defined');
-    const started = Date.now();
-    expect((await reviewsOf('1 && sleep(10)')).statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1000);
+    if (isFixedIn(shop, 'noSqlCommandChallenge')) {
+      // Hardened: the id is a number or refused, and nothing of it reaches a condition.
+      expect((await reviewsOf('abc')).json().error).toBe('The product id must be a whole number.');
+      expect((await reviewsOf('1 && sleep(10)')).statusCode).toBe(400);
+    } else {
+      expect((await reviewsOf('abc')).json().error).toContain('abc is not defined');
+      const started = Date.now();
+      expect((await reviewsOf('1 && sleep(10)')).statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
     await expectNotSolved(shop, 'noSqlCommandChallenge');
   });
 
   it('exploit: sleep() in the condition makes the query wait (capped at two seconds, others served meanwhile) and solves it', async () => {
     const started = Date.now();
-    const sleeping = reviewsOf('1 || sleep(60000)');
-    // Another customer is answered while the query sleeps: the event loop is free.
-    const meanwhile = Date.now();
-    expect((await get('/rest/products/search?q=mango')).statusCode).toBe(200);
-    expect(Date.now() - meanwhile).toBeLessThan(500);
-    const response = await sleeping;
-    const took = Date.now() - started;
-    expect(response.statusCode).toBe(200);
-    expect(took).toBeGreaterThanOrEqual(1900);
-    expect(took).toBeLessThan(4000);
-    await expectSolved(shop, 'noSqlCommandChallenge');
+    await exploit(shop, 'noSqlCommandChallenge', async () => {
+      const sleeping = reviewsOf('1 || sleep(60000)');
+      // Another customer is answered while the query sleeps: the event loop is free.
+      const meanwhile = Date.now();
+      expect((await get('/rest/products/search?q=mango')).statusCode).toBe(200);
+      expect(Date.now() - meanwhile).toBeLessThan(500);
+      const response = await sleeping;
+      const took = Date.now() - started;
+      expect(response.statusCode).toBe(200);
+      expect(took).toBeGreaterThanOrEqual(1900);
+      expect(took).toBeLessThan(4000);
+    });
+    if (isFixedIn(shop, 'noSqlCommandChallenge')) {
+      // Hardened: refused at once, without waiting, and the product's own reviews still list.
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect((await reviewsOf('1 || sleep(60000)')).statusCode).toBe(400);
+      expect((await reviewsOf('1')).json().data.length).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -373,6 +373,71 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
   },
   localXssChallenge: SEARCH_HEADING_FIXES,
   xssBonusChallenge: SEARCH_HEADING_FIXES,
+  changeProductChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'denyCustomer',
+        diff: `-  requireUser(ctx, request);
++  if (requireUser(ctx, request).role === 'customer') throw forbidden();`,
+      },
+      {
+        id: 'linkDenyList',
+        diff: `   requireUser(ctx, request);
++  if (request.body.description.includes('pulp-giveaways.example')) throw badRequest('This link is not allowed.');`,
+      },
+      {
+        id: 'origin',
+        diff: `   requireUser(ctx, request);
++  if (!String(request.headers.origin ?? '').includes('suppliers.pulp-shop.example')) throw forbidden();`,
+      },
+    ],
+  },
+  retrieveBlueprintChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'renamed',
+        diff: `-  if (request.params.file === BLUEPRINT_FILE) {
++  if (request.params.file === 'orange-slice-keyring-v4-final-7d2e91c4.stl') {`,
+      },
+      {
+        id: 'loginRequired',
+        diff: `   if (request.params.file === BLUEPRINT_FILE) {
++    requireUser(ctx, request);
+     reply.header('Cache-Control', 'no-cache').type('model/stl').header('Content-Disposition', \`attachment; filename="\${BLUEPRINT_FILE}"\`);`,
+      },
+      {
+        id: 'referer',
+        diff: `   if (request.params.file === BLUEPRINT_FILE) {
++    if (!String(request.headers.referer ?? '').startsWith(ctx.config.server.baseUrl)) throw notFound('No such product image.');
+     reply.header('Cache-Control', 'no-cache').type('model/stl').header('Content-Disposition', \`attachment; filename="\${BLUEPRINT_FILE}"\`);`,
+      },
+    ],
+  },
+  noSqlCommandChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'stripSleep',
+        diff: ` // server/src/features/reviews/routes.ts
+-    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == \${request.params.id}\`);
++    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == \${request.params.id.replace(/sleep/g, '')}\`);`,
+      },
+      {
+        id: 'quoted',
+        diff: ` // server/src/features/reviews/routes.ts
+-    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == \${request.params.id}\`);
++    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == '\${request.params.id}'\`);`,
+      },
+      {
+        id: 'shorter',
+        diff: ` // shared/src/contract/reviews.ts
+-export const ReviewListParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
++export const ReviewListParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) });`,
+      },
+    ],
+  },
 };
 
 /**
