@@ -33,9 +33,9 @@ const PENDING = [
   'persistedXssFeedbackChallenge', 'persistedXssUserChallenge', 'premiumPaywallChallenge',
   'privacyPolicyProofChallenge', 'rceChallenge', 'rceOccupyChallenge', 'redirectCryptoCurrencyChallenge',
   'reflectedXssChallenge', 'registerAdminChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge',
-  'ssrfChallenge', 'sstiChallenge', 'supplyChainAttackChallenge',
+  'supplyChainAttackChallenge',
   'svgInjectionChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge', 'typosquattingAngularChallenge',
-  'typosquattingNpmChallenge', 'uploadSizeChallenge', 'uploadTypeChallenge', 'usernameXssChallenge',
+  'typosquattingNpmChallenge', 'uploadSizeChallenge', 'uploadTypeChallenge',
   'videoXssChallenge', 'weakPasswordChallenge', 'weirdCryptoChallenge', 'xxeDosChallenge',
   'xxeFileDisclosureChallenge', 'yamlBombChallenge', 'zeroStarsChallenge',
   // The accounts and OSINT batch (ids 500–514), which landed beside hardened mode.
@@ -47,7 +47,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 81;
+const PENDING_CEILING = 78;
 
 interface KeyStatus {
   key: string;

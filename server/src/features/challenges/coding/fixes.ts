@@ -438,6 +438,70 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  ssrfChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'internalNames',
+        diff: `+  if (url.hostname.endsWith('.internal')) throw badRequest(\`The shop cannot reach \${url.host}.\`);
+   fetched = await fetchLinked(url, request.headers.host);`,
+      },
+      {
+        id: 'privateAddresses',
+        diff: `+  if (/^(10|127|169\\.254|192\\.168)\\./.test(url.hostname)) throw badRequest(\`The shop cannot reach \${url.host}.\`);
+   fetched = await fetchLinked(url, request.headers.host);`,
+      },
+      {
+        id: 'quietError',
+        diff: `-    throw new HttpError(422, \`\${url.host} did not answer with a PNG or JPEG picture. It answered \${fetched.status} \${fetched.type.split(';')[0]}: \${text}\${fetched.body.length > SHOWN ? '…' : ''}\`);
++    throw new HttpError(422, \`\${url.host} did not answer with a PNG or JPEG picture.\`);`,
+      },
+    ],
+  },
+  sstiChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'replaceOnce',
+        diff: `-    return renderLegacyTemplate(user.username, { application: ctx.config.application.name });
++    return renderLegacyTemplate(user.username.replace('#{', ''), { application: ctx.config.application.name });`,
+      },
+      {
+        id: 'denyList',
+        diff: `+    if (/process|require|child_process/.test(user.username)) return { html: escapeHtml(user.username), commands: [] };
+     return renderLegacyTemplate(user.username, { application: ctx.config.application.name });`,
+      },
+      {
+        id: 'escapeFirst',
+        diff: `-    return renderLegacyTemplate(user.username, { application: ctx.config.application.name });
++    return renderLegacyTemplate(escapeHtml(user.username), { application: ctx.config.application.name });`,
+      },
+    ],
+  },
+  usernameXssChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'twoPasses',
+        diff: ` // server/src/features/profile/legacy-filter.ts
+-  return username.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');
++  const once = username.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');
++  return once.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');`,
+      },
+      {
+        id: 'firstSemicolon',
+        diff: ` // server/src/features/profile/legacy-policy.ts
+-  const imageSources = picture ? \`\${images.join(' ')} \${picture}\` : images.join(' ');
++  const imageSources = picture ? \`\${images.join(' ')} \${picture.replace(';', '')}\` : images.join(' ');`,
+      },
+      {
+        id: 'imageEnding',
+        diff: ` // server/src/features/profile/legacy-policy.ts
+-  const imageSources = picture ? \`\${images.join(' ')} \${picture}\` : images.join(' ');
++  const imageSources = picture && /\\.(png|jpe?g|gif|svg)$/i.test(picture) ? \`\${images.join(' ')} \${picture}\` : images.join(' ');`,
+      },
+    ],
+  },
 };
 
 /**
