@@ -478,6 +478,29 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  httpHeaderXssChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'ipLength',
+        diff: ` // server/src/features/users/routes.ts
+-  if (ip.length > LOGIN_IP_MAX) throw badRequest(\`The client IP can be at most \${LOGIN_IP_MAX} characters long.\`);
++  if (ip.length > 45) throw badRequest('The client IP can be at most 45 characters long.');`,
+      },
+      {
+        id: 'stripScript',
+        diff: ` // server/src/features/users/routes.ts
+-  ip = typeof claimed === 'string' && claimed ? claimed : clientIp(request);
++  ip = typeof claimed === 'string' && claimed ? claimed.replace(/<\\/?script[^>]*>/gi, '') : clientIp(request);`,
+      },
+      {
+        id: 'forwardedFor',
+        diff: ` // server/src/features/users/routes.ts
+-  const claimed = request.headers['true-client-ip'];
++  const claimed = request.headers['x-forwarded-for'];`,
+      },
+    ],
+  },
   usernameXssChallenge: {
     rightAt: 1,
     wrong: [
