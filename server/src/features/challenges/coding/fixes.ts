@@ -679,6 +679,158 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  changeProductChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'denyCustomer',
+        diff: `-  requireUser(ctx, request);
++  if (requireUser(ctx, request).role === 'customer') throw forbidden();`,
+      },
+      {
+        id: 'linkDenyList',
+        diff: `   requireUser(ctx, request);
++  if (request.body.description.includes('pulp-giveaways.example')) throw badRequest('This link is not allowed.');`,
+      },
+      {
+        id: 'origin',
+        diff: `   requireUser(ctx, request);
++  if (!String(request.headers.origin ?? '').includes('suppliers.pulp-shop.example')) throw forbidden();`,
+      },
+    ],
+  },
+  retrieveBlueprintChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'renamed',
+        diff: `-  if (request.params.file === BLUEPRINT_FILE) {
++  if (request.params.file === 'orange-slice-keyring-v4-final-7d2e91c4.stl') {`,
+      },
+      {
+        id: 'loginRequired',
+        diff: `   if (request.params.file === BLUEPRINT_FILE) {
++    requireUser(ctx, request);
+     reply.header('Cache-Control', 'no-cache').type('model/stl').header('Content-Disposition', \`attachment; filename="\${BLUEPRINT_FILE}"\`);`,
+      },
+      {
+        id: 'referer',
+        diff: `   if (request.params.file === BLUEPRINT_FILE) {
++    if (!String(request.headers.referer ?? '').startsWith(ctx.config.server.baseUrl)) throw notFound('No such product image.');
+     reply.header('Cache-Control', 'no-cache').type('model/stl').header('Content-Disposition', \`attachment; filename="\${BLUEPRINT_FILE}"\`);`,
+      },
+    ],
+  },
+  noSqlCommandChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'stripSleep',
+        diff: ` // server/src/features/reviews/routes.ts
+-    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == \${request.params.id}\`);
++    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == \${request.params.id.replace(/sleep/g, '')}\`);`,
+      },
+      {
+        id: 'quoted',
+        diff: ` // server/src/features/reviews/routes.ts
+-    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == \${request.params.id}\`);
++    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == '\${request.params.id}'\`);`,
+      },
+      {
+        id: 'shorter',
+        diff: ` // shared/src/contract/reviews.ts
+-export const ReviewListParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
++export const ReviewListParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) });`,
+      },
+    ],
+  },
+  ssrfChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'internalNames',
+        diff: `+  if (url.hostname.endsWith('.internal')) throw badRequest(\`The shop cannot reach \${url.host}.\`);
+   fetched = await fetchLinked(url, request.headers.host);`,
+      },
+      {
+        id: 'privateAddresses',
+        diff: `+  if (/^(10|127|169\\.254|192\\.168)\\./.test(url.hostname)) throw badRequest(\`The shop cannot reach \${url.host}.\`);
+   fetched = await fetchLinked(url, request.headers.host);`,
+      },
+      {
+        id: 'quietError',
+        diff: `-    throw new HttpError(422, \`\${url.host} did not answer with a PNG or JPEG picture. It answered \${fetched.status} \${fetched.type.split(';')[0]}: \${text}\${fetched.body.length > SHOWN ? '…' : ''}\`);
++    throw new HttpError(422, \`\${url.host} did not answer with a PNG or JPEG picture.\`);`,
+      },
+    ],
+  },
+  sstiChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'replaceOnce',
+        diff: `-    return renderLegacyTemplate(user.username, { application: ctx.config.application.name });
++    return renderLegacyTemplate(user.username.replace('#{', ''), { application: ctx.config.application.name });`,
+      },
+      {
+        id: 'denyList',
+        diff: `+    if (/process|require|child_process/.test(user.username)) return { html: escapeHtml(user.username), commands: [] };
+     return renderLegacyTemplate(user.username, { application: ctx.config.application.name });`,
+      },
+      {
+        id: 'escapeFirst',
+        diff: `-    return renderLegacyTemplate(user.username, { application: ctx.config.application.name });
++    return renderLegacyTemplate(escapeHtml(user.username), { application: ctx.config.application.name });`,
+      },
+    ],
+  },
+  httpHeaderXssChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'ipLength',
+        diff: ` // server/src/features/users/routes.ts
+-  if (ip.length > LOGIN_IP_MAX) throw badRequest(\`The client IP can be at most \${LOGIN_IP_MAX} characters long.\`);
++  if (ip.length > 45) throw badRequest('The client IP can be at most 45 characters long.');`,
+      },
+      {
+        id: 'stripScript',
+        diff: ` // server/src/features/users/routes.ts
+-  ip = typeof claimed === 'string' && claimed ? claimed : clientIp(request);
++  ip = typeof claimed === 'string' && claimed ? claimed.replace(/<\\/?script[^>]*>/gi, '') : clientIp(request);`,
+      },
+      {
+        id: 'forwardedFor',
+        diff: ` // server/src/features/users/routes.ts
+-  const claimed = request.headers['true-client-ip'];
++  const claimed = request.headers['x-forwarded-for'];`,
+      },
+    ],
+  },
+  usernameXssChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'twoPasses',
+        diff: ` // server/src/features/profile/legacy-filter.ts
+-  return username.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');
++  const once = username.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');
++  return once.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');`,
+      },
+      {
+        id: 'firstSemicolon',
+        diff: ` // server/src/features/profile/legacy-policy.ts
+-  const imageSources = picture ? \`\${images.join(' ')} \${picture}\` : images.join(' ');
++  const imageSources = picture ? \`\${images.join(' ')} \${picture.replace(';', '')}\` : images.join(' ');`,
+      },
+      {
+        id: 'imageEnding',
+        diff: ` // server/src/features/profile/legacy-policy.ts
+-  const imageSources = picture ? \`\${images.join(' ')} \${picture}\` : images.join(' ');
++  const imageSources = picture && /\\.(png|jpe?g|gif|svg)$/i.test(picture) ? \`\${images.join(' ')} \${picture}\` : images.join(' ');`,
+      },
+    ],
+  },
 };
 
 /**
