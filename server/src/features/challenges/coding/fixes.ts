@@ -373,6 +373,28 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
   },
   localXssChallenge: SEARCH_HEADING_FIXES,
   xssBonusChallenge: SEARCH_HEADING_FIXES,
+  // The input batch (issue 13): B2B evaluator, captcha, progress codes, complaint uploads and the
+  // retired imports, the redirect allowlist, feedback.
+  redirectCryptoCurrencyChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'httpsOnly',
+        diff: `-  return typeof repository === 'string' && repository ? [repository, ...fixedTargets(config)] : fixedTargets(config);
++  return (typeof repository === 'string' && repository ? [repository, ...fixedTargets(config)] : fixedTargets(config)).filter((target) => target.startsWith('https://'));`,
+      },
+      {
+        id: 'configurable',
+        diff: `-  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS];
++  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...(config.application.cryptoDonations ?? RETIRED_CRYPTO_DONATIONS)];`,
+      },
+      {
+        id: 'oneOfThree',
+        diff: `-  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS];
++  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS.filter((url) => !url.includes('pulpcoin'))];`,
+      },
+    ],
+  },
 };
 
 /**
