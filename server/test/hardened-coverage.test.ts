@@ -21,7 +21,7 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
  */
 const PENDING = [
   'accessLogDisclosureChallenge', 'captchaBypassChallenge', 'changePasswordInesChallenge', 'changeProductChallenge',
-  'continueCodeChallenge', 'csafChallenge', 'csrfChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge',
+  'csafChallenge', 'csrfChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge',
   'directoryListingChallenge', 'dlpPastebinDataLeakChallenge', 'easterEggLevelOneChallenge',
   'easterEggLevelTwoChallenge', 'emailLeakChallenge', 'emptyUserRegistration', 'ephemeralAccountantChallenge',
   'exposedCredentialsChallenge', 'extraLanguageChallenge', 'feedbackChallenge', 'fileWriteChallenge',
@@ -47,7 +47,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 83;
+const PENDING_CEILING = 82;
 
 interface KeyStatus {
   key: string;

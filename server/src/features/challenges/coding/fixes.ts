@@ -375,6 +375,29 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
   xssBonusChallenge: SEARCH_HEADING_FIXES,
   // The input batch (issue 13): B2B evaluator, captcha, progress codes, complaint uploads and the
   // retired imports, the redirect allowlist, feedback.
+  continueCodeChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'newSalt',
+        diff: ` // server/src/features/challenges/continue-code.ts
+-const SALT = 'pulp: squeeze every challenge';
++const SALT = 'pulp: squeeze every challenge, then squeeze again';`,
+      },
+      {
+        id: 'idCap',
+        diff: ` // server/src/features/challenges/routes.ts
+     const result = ctx.challenges.applyContinueCode(request.params.code);
++    if (result?.unknownIds.some((id) => id > 1000)) throw badRequest('Invalid continue code.');`,
+      },
+      {
+        id: 'longerCodes',
+        diff: ` // server/src/features/challenges/continue-code.ts
+-const MIN_LENGTH = 40;
++const MIN_LENGTH = 80;`,
+      },
+    ],
+  },
   redirectCryptoCurrencyChallenge: {
     rightAt: 0,
     wrong: [
