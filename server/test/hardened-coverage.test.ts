@@ -31,7 +31,7 @@ const PENDING = [
   'loginBenderChallenge', 'loginJonasChallenge', 'misplacedSignatureFileChallenge', 'missingEncodingChallenge',
   'noSqlCommandChallenge', 'nullByteChallenge', 'passwordHashLeakChallenge', 'passwordRepeatChallenge',
   'persistedXssFeedbackChallenge', 'persistedXssUserChallenge', 'premiumPaywallChallenge',
-  'privacyPolicyProofChallenge', 'rceChallenge', 'rceOccupyChallenge',
+  'privacyPolicyProofChallenge',
   'reflectedXssChallenge', 'registerAdminChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge',
   'retrieveBlueprintChallenge', 'ssrfChallenge', 'sstiChallenge', 'supplyChainAttackChallenge',
   'svgInjectionChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge', 'typosquattingAngularChallenge',
@@ -47,7 +47,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 82;
+const PENDING_CEILING = 80;
 
 interface KeyStatus {
   key: string;

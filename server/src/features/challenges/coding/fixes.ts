@@ -375,6 +375,41 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
   xssBonusChallenge: SEARCH_HEADING_FIXES,
   // The input batch (issue 13): B2B evaluator, captcha, progress codes, complaint uploads and the
   // retired imports, the redirect allowlist, feedback.
+  rceChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'loopDenyList',
+        diff: `+  if (/while\\s*\\(\\s*true\\s*\\)/.test(text)) throw badRequest('orderLinesData may not loop forever.');
+   const verdict = inspectCode(text);`,
+      },
+      {
+        id: 'arrayOnly',
+        diff: `+  if (!text.trim().startsWith('[')) throw badRequest('orderLinesData must be a list of order lines.');
+   const verdict = inspectCode(text);`,
+      },
+    ],
+  },
+  rceOccupyChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'shorterLimit',
+        diff: `-  if (regexMatchesOccupy(verdict.regexMatches)) {
++  if (regexMatchesOccupy(verdict.regexMatches, { timeoutMs: 100 })) {`,
+      },
+      {
+        id: 'inputLength',
+        diff: `-  if (regexMatchesOccupy(verdict.regexMatches)) {
++  if (regexMatchesOccupy(verdict.regexMatches.filter((match) => match.input.length <= 1000))) {`,
+      },
+      {
+        id: 'nestedPlus',
+        diff: `+  if (verdict.regexMatches.some((match) => /\\([^)]*\\+\\)\\+/.test(match.pattern))) throw badRequest('This regular expression is not allowed.');
+   if (regexMatchesOccupy(verdict.regexMatches)) {`,
+      },
+    ],
+  },
   continueCodeChallenge: {
     rightAt: 0,
     wrong: [
