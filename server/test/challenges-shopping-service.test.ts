@@ -58,10 +58,17 @@ describe('feedback challenges', () => {
     });
 
     it('exploit: a rating of 0 sent to the API solves it', async () => {
-      const response = await feedback(shop, { comment: 'Zero! (anonymous)', rating: 0, ...(await captcha(shop)) });
-      expect(response.statusCode).toBe(201);
-      expect(response.json().data.rating).toBe(0);
-      await expectSolved(shop, 'zeroStarsChallenge');
+      await exploit(shop, 'zeroStarsChallenge', async () => {
+        const response = await feedback(shop, { comment: 'Zero! (anonymous)', rating: 0, ...(await captcha(shop)) });
+        expect(response.statusCode).toBe(201);
+        expect(response.json().data.rating).toBe(0);
+      });
+      if (isFixedIn(shop, 'zeroStarsChallenge')) {
+        // Hardened, the server asks for the form's one to five stars: nothing with zero is stored.
+        const stored = (await shop.app.inject({ method: 'GET', url: '/api/Feedbacks' })).json().data as { rating: number }[];
+        expect(stored.some((entry) => entry.rating === 0)).toBe(false);
+        expect((await feedback(shop, { comment: 'Five! (anonymous)', rating: 5, ...(await captcha(shop)) })).statusCode).toBe(201);
+      }
     });
   });
 
@@ -74,10 +81,19 @@ describe('feedback challenges', () => {
     });
 
     it("exploit: another user's UserId in the body solves it", async () => {
-      const response = await feedback(shop, { UserId: 1, comment: 'The admin hates mangoes (***in@pulp.shop)', rating: 1, ...(await captcha(shop)) }, demo);
-      expect(response.statusCode).toBe(201);
-      expect(response.json().data.UserId).toBe(1);
-      await expectSolved(shop, 'forgedFeedbackChallenge');
+      await exploit(shop, 'forgedFeedbackChallenge', async () => {
+        const response = await feedback(shop, { UserId: 1, comment: 'The admin hates mangoes (***in@pulp.shop)', rating: 1, ...(await captcha(shop)) }, demo);
+        expect(response.statusCode).toBe(201);
+        expect(response.json().data.UserId).toBe(1);
+      });
+      if (isFixedIn(shop, 'forgedFeedbackChallenge')) {
+        // Hardened, a feedback in someone else's name is refused, anonymous callers' too.
+        const forged = await feedback(shop, { UserId: 1, comment: 'Nobody likes kiwis (***in@pulp.shop)', rating: 1, ...(await captcha(shop)) });
+        expect(forged.statusCode).toBe(403);
+        expect(forged.json().error).toBe('You can only give feedback as yourself.');
+        const stored = (await shop.app.inject({ method: 'GET', url: '/api/Feedbacks' })).json().data as { UserId: number | null; comment: string }[];
+        expect(stored.filter((entry) => entry.UserId === 1 && /mangoes|kiwis/.test(entry.comment))).toEqual([]);
+      }
     });
   });
 
@@ -94,28 +110,34 @@ describe('feedback challenges', () => {
         expect((await feedback(own, { comment: `Quick note ${count} (anonymous)`, rating: 3, ...(await captcha(own)) })).statusCode).toBe(201);
       }
       const solved = await captcha(own);
-      for (let count = 0; count < 3; count += 1) expect((await feedback(own, { comment: 'Again (anonymous)', rating: 3, ...solved })).statusCode).toBe(201);
+      // A solved captcha may be sent again, or (hardened) it answers one feedback only.
+      const again = isFixedIn(own, 'captchaBypassChallenge') ? [201, 401, 401] : [201, 201, 201];
+      for (const status of again) expect((await feedback(own, { comment: 'Again (anonymous)', rating: 3, ...solved })).statusCode).toBe(status);
       await expectNotSolved(own, 'captchaBypassChallenge');
     });
 
     it('exploit: one solved captcha replayed for ten feedbacks within 20 seconds solves it', async () => {
       const solved = await captcha(own);
-      const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, count) => feedback(own, { comment: `Bot feedback ${count} (anonymous)`, rating: 5, ...solved })),
-      );
-      expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(201));
-      await expectSolved(own, 'captchaBypassChallenge');
+      await exploit(own, 'captchaBypassChallenge', async () => {
+        const responses = await Promise.all(
+          Array.from({ length: 10 }, (_, count) => feedback(own, { comment: `Bot feedback ${count} (anonymous)`, rating: 5, ...solved })),
+        );
+        expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(201));
+      });
     });
 
     it('exploit (the published solution): ten feedbacks, each with the answer GET /rest/captcha sent along, solve it', async () => {
-      const responses = await Promise.all(
-        Array.from({ length: 10 }, async (_, count) => {
-          const { captchaId, answer } = (await own.app.inject({ method: 'GET', url: '/rest/captcha' })).json();
-          return feedback(own, { comment: `Scripted ${count} (anonymous)`, rating: 4, captchaId, captcha: answer });
-        }),
-      );
-      expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(201));
-      await expectSolved(own, 'captchaBypassChallenge');
+      await exploit(own, 'captchaBypassChallenge', async () => {
+        const responses = await Promise.all(
+          Array.from({ length: 10 }, async (_, count) => {
+            const { captchaId, answer } = (await own.app.inject({ method: 'GET', url: '/rest/captcha' })).json();
+            return feedback(own, { comment: `Scripted ${count} (anonymous)`, rating: 4, captchaId, captcha: answer });
+          }),
+        );
+        expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(201));
+      });
+      // Hardened, the captcha carries its question alone.
+      if (isFixedIn(own, 'captchaBypassChallenge')) expect(Object.keys((await own.app.inject({ method: 'GET', url: '/rest/captcha' })).json()).sort()).toEqual(['captcha', 'captchaId']);
     });
 
     it('a wrong answer still uses the captcha up', async () => {
@@ -181,11 +203,20 @@ describe('Five-Star Feedback (feedbackChallenge)', () => {
   it('exploit: deleting every five-star feedback as admin solves it', async () => {
     const fiveStars = (await all()).filter((entry) => entry.rating === 5);
     expect(fiveStars.length).toBeGreaterThan(1);
-    for (const [index, entry] of fiveStars.entries()) {
-      expect((await remove(entry.id)).statusCode).toBe(200);
-      if (index < fiveStars.length - 1) await expectNotSolved(shop, 'feedbackChallenge');
+    await exploit(shop, 'feedbackChallenge', async () => {
+      for (const [index, entry] of fiveStars.entries()) {
+        expect((await remove(entry.id)).statusCode).toBe(200);
+        if (index < fiveStars.length - 1) await expectNotSolved(shop, 'feedbackChallenge');
+      }
+    });
+    // Gone from the shop's pages either way; hardened, each one is archived whole, with who did it.
+    expect((await all()).filter((entry) => entry.rating === 5)).toEqual([]);
+    if (isFixedIn(shop, 'feedbackChallenge')) {
+      const archived = shop.ctx.db.prepare<[], { id: number; rating: number; archivedBy: number }>('SELECT id, rating, archivedBy FROM ArchivedFeedbacks WHERE rating = 5 ORDER BY id').all();
+      expect(archived.map((entry) => entry.id)).toEqual(fiveStars.map((entry) => entry.id).sort((a, b) => a - b));
+      const adminId = (await shop.app.inject({ method: 'GET', url: '/rest/user/whoami', headers: admin.headers })).json().user.id;
+      expect(archived.every((entry) => entry.archivedBy === adminId)).toBe(true);
     }
-    await expectSolved(shop, 'feedbackChallenge');
   });
 });
 

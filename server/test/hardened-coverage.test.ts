@@ -20,12 +20,12 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
  * following ARCHITECTURE.md, then delete it here (the test fails while a converted key is listed).
  */
 const PENDING = [
-  'accessLogDisclosureChallenge', 'captchaBypassChallenge', 'changePasswordInesChallenge', 'changeProductChallenge',
+  'accessLogDisclosureChallenge', 'changePasswordInesChallenge', 'changeProductChallenge',
   'csafChallenge', 'csrfChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge',
   'directoryListingChallenge', 'dlpPastebinDataLeakChallenge', 'easterEggLevelOneChallenge',
   'easterEggLevelTwoChallenge', 'emailLeakChallenge', 'emptyUserRegistration', 'ephemeralAccountantChallenge',
-  'exposedCredentialsChallenge', 'extraLanguageChallenge', 'feedbackChallenge', 'fileWriteChallenge',
-  'forgedFeedbackChallenge', 'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'geoStalkingMetaChallenge',
+  'exposedCredentialsChallenge', 'extraLanguageChallenge', 'fileWriteChallenge',
+  'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'geoStalkingMetaChallenge',
   'hiddenImageChallenge', 'httpHeaderXssChallenge', 'jwtForgedChallenge', 'jwtUnsignedChallenge',
   'knownVulnerableComponentChallenge', 'leakedApiKeyChallenge', 'lfrChallenge', 'loginAdminChallenge',
   'loginBenderChallenge', 'loginJonasChallenge', 'misplacedSignatureFileChallenge', 'missingEncodingChallenge',
@@ -37,7 +37,7 @@ const PENDING = [
   'svgInjectionChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge', 'typosquattingAngularChallenge',
   'typosquattingNpmChallenge', 'uploadSizeChallenge', 'uploadTypeChallenge', 'usernameXssChallenge',
   'videoXssChallenge', 'weakPasswordChallenge', 'weirdCryptoChallenge', 'xxeDosChallenge',
-  'xxeFileDisclosureChallenge', 'yamlBombChallenge', 'zeroStarsChallenge',
+  'xxeFileDisclosureChallenge', 'yamlBombChallenge',
   // The accounts and OSINT batch (ids 500–514), which landed beside hardened mode.
   'changePasswordBenderChallenge', 'dlpPasswordSprayingChallenge', 'geoStalkingVisualChallenge', 'loginAmyChallenge',
   'loginCisoChallenge', 'loginJimChallenge', 'loginRapperChallenge', 'loginSupportChallenge',
@@ -47,7 +47,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 80;
+const PENDING_CEILING = 76;
 
 interface KeyStatus {
   key: string;

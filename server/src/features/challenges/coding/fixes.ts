@@ -410,6 +410,34 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  captchaBypassChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'hashedAnswer',
+        diff: ` // server/src/features/captcha/captchas.ts
+-    return { captchaId: id, captcha: question, answer: String(answer) };
++    return { captchaId: id, captcha: question, answer: createHash('sha256').update(String(answer)).digest('hex') };
+ // server/src/features/captcha/captchas.ts
+-    return true;
++    db.prepare('DELETE FROM Captchas WHERE id = ?').run(row.id);
++    return true;`,
+      },
+      {
+        id: 'hideOnly',
+        diff: ` // server/src/features/captcha/captchas.ts
+-    return { captchaId: id, captcha: question, answer: String(answer) };
++    return { captchaId: id, captcha: question };`,
+      },
+      {
+        id: 'singleUseOnly',
+        diff: ` // server/src/features/captcha/captchas.ts
+-    return true;
++    db.prepare('DELETE FROM Captchas WHERE id = ?').run(row.id);
++    return true;`,
+      },
+    ],
+  },
   continueCodeChallenge: {
     rightAt: 0,
     wrong: [
@@ -450,6 +478,61 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
         id: 'oneOfThree',
         diff: `-  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS];
 +  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS.filter((url) => !url.includes('pulpcoin'))];`,
+      },
+    ],
+  },
+  feedbackChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'logOnly',
+        diff: `     requireRole(ctx, request, 'admin');
++    console.info(\`Feedback \${request.params.id} deleted\`);`,
+      },
+      {
+        id: 'confirmHeader',
+        diff: `     requireRole(ctx, request, 'admin');
++    if (request.headers['x-confirm-delete'] !== 'yes') throw badRequest('Please confirm the deletion.');`,
+      },
+      {
+        id: 'adminEmail',
+        diff: `-    requireRole(ctx, request, 'admin');
++    if (requireRole(ctx, request, 'admin').email !== 'admin@pulp.shop') throw forbidden();`,
+      },
+    ],
+  },
+  forgedFeedbackChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'loggedIn',
+        diff: ` // server/src/features/feedback/routes.ts
++    if (userId !== undefined && userId !== null && !caller) throw unauthorized();
+     const forged = userId !== undefined && userId !== null && userId !== caller?.id;`,
+      },
+      {
+        id: 'notAdmin',
+        diff: ` // shared/src/contract/feedback.ts
+-  UserId: v.optional(v.nullable(Id)),
++  UserId: v.optional(v.nullable(v.pipe(Id, v.minValue(2)))),`,
+      },
+    ],
+  },
+  zeroStarsChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'defaultOne',
+        diff: ` // shared/src/contract/feedback.ts
+-  rating: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.ratingMax)),
++  rating: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.ratingMax)), 1),`,
+      },
+      {
+        id: 'clampNegative',
+        diff: ` // server/src/features/feedback/routes.ts
+-    const { UserId: userId, comment, rating, captchaId, captcha } = request.body;
++    const { UserId: userId, comment, captchaId, captcha } = request.body;
++    const rating = Math.max(0, request.body.rating);`,
       },
     ],
   },
