@@ -143,17 +143,26 @@ describe('Arbitrary File Write (complaint archives are unpacked)', () => {
 
   it('exploit: an entry named ../../../ftp/legal.md overwrites the decoy legal file and solves it; nothing leaves the decoy folder', async () => {
     const outside = path.join(shop.dataDir, 'escaped.txt');
-    const response = await upload('slip.zip', 'application/zip', zip({
-      '../../../ftp/legal.md': 'Pulp owes every customer a free juice.',
-      '../../../../escaped.txt': 'out of the decoy',
-      [`../../../../../../../../../../../..${os.tmpdir()}/pulp-zip-slip.txt`]: 'host',
-    }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.unpacked).toEqual(['ftp/legal.md']);
-    expect(fs.readFileSync(legal(), 'utf8')).toBe('Pulp owes every customer a free juice.');
+    let unpacked: string[] = [];
+    await exploit(shop, 'fileWriteChallenge', async () => {
+      const response = await upload('slip.zip', 'application/zip', zip({
+        '../../../ftp/legal.md': 'Pulp owes every customer a free juice.',
+        '../../../../escaped.txt': 'out of the decoy',
+        [`../../../../../../../../../../../..${os.tmpdir()}/pulp-zip-slip.txt`]: 'host',
+      }));
+      expect(response.statusCode).toBe(201);
+      unpacked = response.json().data.unpacked;
+      expect(unpacked).toEqual(['ftp/legal.md']);
+      expect(fs.readFileSync(legal(), 'utf8')).toBe('Pulp owes every customer a free juice.');
+    });
     expect(fs.existsSync(outside)).toBe(false);
     expect(fs.existsSync(path.join(os.tmpdir(), 'pulp-zip-slip.txt'))).toBe(false);
-    await expectSolved(shop, 'fileWriteChallenge');
+    if (isFixedIn(shop, 'fileWriteChallenge')) {
+      // Hardened, every entry lands inside the archive's own folder, "../" or not.
+      expect(unpacked).toHaveLength(3);
+      expect(unpacked.every((file) => file.startsWith('uploads/complaints/'))).toBe(true);
+      expect(fs.readFileSync(legal(), 'utf8')).toContain('# Legal information');
+    }
   });
 
   it('skips entries over the limits and survives archives it cannot read', async () => {

@@ -80,7 +80,7 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
       reply.status(201);
       if (kind !== 'zip') return { status: 'success', data: { file: stored, size: file.bytes.length, kind: extension } };
       // ZIP archives are unpacked for the complaints team (into the decoy shop folder).
-      const unpacking = unpackComplaintArchive(ctx.settings.dataDir, file.bytes, stored.replace(/\.zip$/, ''));
+      const unpacking = unpackComplaintArchive(ctx.settings.dataDir, file.bytes, stored.replace(/\.zip$/, ''), ctx.config);
       if (unpacking.overwroteLegal) solve(ctx, 'fileWriteChallenge');
       return { status: 'success', data: { file: stored, size: file.bytes.length, kind: extension, unpacked: unpacking.written } };
     });

@@ -461,6 +461,21 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  fileWriteChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'stripDots',
+        diff: `-    const file = path.resolve(target, entryName.replace(/\\\\/g, '/').replace(/\\0/g, ''));
++    const file = path.resolve(target, entryName.replace(/\\\\/g, '/').replace(/\\0/g, '').replaceAll('../', ''));`,
+      },
+      {
+        id: 'leadingDots',
+        diff: `+    if (entryName.startsWith('..')) continue;
+     const file = path.resolve(target, entryName.replace(/\\\\/g, '/').replace(/\\0/g, ''));`,
+      },
+    ],
+  },
   redirectCryptoCurrencyChallenge: {
     rightAt: 0,
     wrong: [
