@@ -330,34 +330,61 @@ describe('complaint upload challenges', () => {
     for (const key of keys) await expectNotSolved(shop, key);
   });
 
+  /** Hardened, the server takes what the form takes: anything but PDF and ZIP is refused in the form's words. */
+  const expectRefusedType = (response: { statusCode: number; json: () => { error: string } }) => {
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('Forbidden file type. Only PDF and ZIP are allowed.');
+  };
+
   it('exploit: a file over 100 KB (and under the hard cap) solves Upload Size', async () => {
-    expect((await upload('big.pdf', 'application/pdf', pdfBytes(150000))).statusCode).toBe(201);
-    await expectSolved(shop, 'uploadSizeChallenge');
+    await exploit(shop, 'uploadSizeChallenge', async () => {
+      expect((await upload('big.pdf', 'application/pdf', pdfBytes(150000))).statusCode).toBe(201);
+    });
     await expectNotSolved(shop, 'uploadTypeChallenge');
+    if (isFixedIn(shop, 'uploadSizeChallenge')) {
+      const big = await upload('big.pdf', 'application/pdf', pdfBytes(100001));
+      expect(big.statusCode).toBe(413);
+      expect(big.json().error).toBe('File too large. At most 100 KB are allowed.');
+      expect((await upload('fits.pdf', 'application/pdf', pdfBytes(100000))).statusCode).toBe(201);
+    }
   });
 
   it('exploit: a file that is neither PDF nor ZIP solves Upload Type', async () => {
-    const response = await upload('notes.txt', 'text/plain', xml('Just some text, not a PDF.'));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.file).toMatch(/\.bin$/);
-    await expectSolved(shop, 'uploadTypeChallenge');
+    await exploit(shop, 'uploadTypeChallenge', async () => {
+      const response = await upload('notes.txt', 'text/plain', xml('Just some text, not a PDF.'));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.file).toMatch(/\.bin$/);
+    });
+    if (isFixedIn(shop, 'uploadTypeChallenge')) {
+      // Neither the name nor the declared type gets a text in: the content decides.
+      expectRefusedType(await upload('notes.pdf', 'application/pdf', xml('Just some text, not a PDF.')));
+      expect(fs.readdirSync(path.join(shop.dataDir, 'uploads', 'complaints')).filter((file) => file.endsWith('.bin'))).toEqual([]);
+    }
   });
 
   it('honest XML without external entities is read back, solving only Deprecated Interface', async () => {
-    const response = await upload('order.xml', 'application/xml', xml('<?xml version="1.0"?><!DOCTYPE o [<!ENTITY shop "Pulp">]><order><by>&shop;</by></order>'));
-    expect(response.statusCode).toBe(410);
-    expect(response.json().error).toContain('/b2b/v2/orders');
-    expect(response.json().error).toContain('<order><by>Pulp</by></order>');
-    await expectSolved(shop, 'deprecatedInterfaceChallenge');
+    await exploit(shop, 'deprecatedInterfaceChallenge', async () => {
+      const response = await upload('order.xml', 'application/xml', xml('<?xml version="1.0"?><!DOCTYPE o [<!ENTITY shop "Pulp">]><order><by>&shop;</by></order>'));
+      expect(response.statusCode).toBe(410);
+      expect(response.json().error).toContain('/b2b/v2/orders');
+      expect(response.json().error).toContain('<order><by>Pulp</by></order>');
+    });
     await expectNotSolved(shop, 'xxeFileDisclosureChallenge');
+    if (isFixedIn(shop, 'deprecatedInterfaceChallenge')) {
+      expectRefusedType(await upload('order.xml', 'application/xml', xml('<order><by>Pulp</by></order>')));
+      expectRefusedType(await upload('order.yml', 'application/yaml', xml('lines:\n  - {productId: 1, quantity: 2}\n')));
+    }
   });
 
   it('never reads files outside the decoys: real paths, network addresses and traversal give nothing', async () => {
     const outside = path.resolve(__dirname, '..', 'package.json');
     for (const systemId of [`file://${outside}`, 'http://127.0.0.1:1/secret', 'file:///etc/shadow', 'file:///../../../../etc/group']) {
       const response = await upload('order.xml', 'application/xml', withEntity(systemId));
-      expect(response.statusCode).toBe(410);
-      expect(response.json().error).toContain('<order><note></note></order>');
+      if (isFixedIn(shop, 'deprecatedInterfaceChallenge')) expectRefusedType(response);
+      else {
+        expect(response.statusCode).toBe(410);
+        expect(response.json().error).toContain('<order><note></note></order>');
+      }
     }
     await expectNotSolved(shop, 'xxeFileDisclosureChallenge');
   });
@@ -365,20 +392,28 @@ describe('complaint upload challenges', () => {
   it('refuses entity expansions that grow too large', async () => {
     const big = 'x'.repeat(900);
     const response = await upload('bomb.xml', 'application/xml', xml(`<!DOCTYPE b [<!ENTITY a "${big}">]><b>${'&a;'.repeat(100)}</b>`));
-    expect(response.statusCode).toBe(413);
+    expect(response.statusCode).toBe(isFixedIn(shop, 'deprecatedInterfaceChallenge') ? 415 : 413);
   });
 
   it('exploit: an external entity naming /etc/passwd shows the decoy and solves XXE Data Access', async () => {
-    const response = await upload('order.xml', 'application/xml', withEntity('file:///etc/passwd'));
-    expect(response.statusCode).toBe(410);
-    expect(response.json().error).toContain('juicer:x:1001:1001');
-    await expectSolved(shop, 'xxeFileDisclosureChallenge');
-    // The stand-ins live in the data directory.
-    expect(fs.existsSync(path.join(shop.dataDir, 'xxe-decoys', 'etc', 'passwd'))).toBe(true);
+    await exploit(shop, 'xxeFileDisclosureChallenge', async () => {
+      const response = await upload('order.xml', 'application/xml', withEntity('file:///etc/passwd'));
+      expect(response.statusCode).toBe(410);
+      expect(response.json().error).toContain('juicer:x:1001:1001');
+    });
+    // The stand-ins live in the data directory (written when the import first needs them).
+    if (!isFixedIn(shop, 'deprecatedInterfaceChallenge')) expect(fs.existsSync(path.join(shop.dataDir, 'xxe-decoys', 'etc', 'passwd'))).toBe(true);
   });
 
   it('serves the Windows stand-in and keeps traversal inside the decoys', async () => {
-    expect((await upload('order.xml', 'application/xml', withEntity('C:\\Windows\\System.ini'))).json().error).toContain('[drivers]');
-    expect((await upload('order.xml', 'application/xml', withEntity('file:///../../etc/passwd'))).json().error).toContain('pulp:x:1000');
+    const windows = await upload('order.xml', 'application/xml', withEntity('C:\\Windows\\System.ini'));
+    const traversal = await upload('order.xml', 'application/xml', withEntity('file:///../../etc/passwd'));
+    if (isFixedIn(shop, 'deprecatedInterfaceChallenge')) {
+      expectRefusedType(windows);
+      expectRefusedType(traversal);
+    } else {
+      expect(windows.json().error).toContain('[drivers]');
+      expect(traversal.json().error).toContain('pulp:x:1000');
+    }
   });
 });

@@ -21,23 +21,19 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
  */
 const PENDING = [
   'accessLogDisclosureChallenge', 'changePasswordInesChallenge', 'changeProductChallenge',
-  'csafChallenge', 'csrfChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge',
-  'directoryListingChallenge', 'dlpPastebinDataLeakChallenge', 'easterEggLevelOneChallenge',
+  'csafChallenge', 'csrfChallenge', 'dataExportChallenge', 'directoryListingChallenge', 'dlpPastebinDataLeakChallenge', 'easterEggLevelOneChallenge',
   'easterEggLevelTwoChallenge', 'emailLeakChallenge', 'emptyUserRegistration', 'ephemeralAccountantChallenge',
-  'exposedCredentialsChallenge', 'extraLanguageChallenge',
-  'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'geoStalkingMetaChallenge',
+  'exposedCredentialsChallenge', 'extraLanguageChallenge', 'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'geoStalkingMetaChallenge',
   'hiddenImageChallenge', 'httpHeaderXssChallenge', 'jwtForgedChallenge', 'jwtUnsignedChallenge',
   'knownVulnerableComponentChallenge', 'leakedApiKeyChallenge', 'lfrChallenge', 'loginAdminChallenge',
   'loginBenderChallenge', 'loginJonasChallenge', 'misplacedSignatureFileChallenge', 'missingEncodingChallenge',
   'noSqlCommandChallenge', 'nullByteChallenge', 'passwordHashLeakChallenge', 'passwordRepeatChallenge',
   'persistedXssFeedbackChallenge', 'persistedXssUserChallenge', 'premiumPaywallChallenge',
-  'privacyPolicyProofChallenge',
-  'reflectedXssChallenge', 'registerAdminChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge',
+  'privacyPolicyProofChallenge', 'reflectedXssChallenge', 'registerAdminChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge',
   'retrieveBlueprintChallenge', 'ssrfChallenge', 'sstiChallenge', 'supplyChainAttackChallenge',
   'svgInjectionChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge', 'typosquattingAngularChallenge',
-  'typosquattingNpmChallenge', 'uploadSizeChallenge', 'uploadTypeChallenge', 'usernameXssChallenge',
-  'videoXssChallenge', 'weakPasswordChallenge', 'weirdCryptoChallenge', 'xxeDosChallenge',
-  'xxeFileDisclosureChallenge', 'yamlBombChallenge',
+  'typosquattingNpmChallenge', 'usernameXssChallenge',
+  'videoXssChallenge', 'weakPasswordChallenge', 'weirdCryptoChallenge',
   // The accounts and OSINT batch (ids 500–514), which landed beside hardened mode.
   'changePasswordBenderChallenge', 'dlpPasswordSprayingChallenge', 'geoStalkingVisualChallenge', 'loginAmyChallenge',
   'loginCisoChallenge', 'loginJimChallenge', 'loginRapperChallenge', 'loginSupportChallenge',
@@ -47,7 +43,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 75;
+const PENDING_CEILING = 69;
 
 interface KeyStatus {
   key: string;

@@ -476,6 +476,111 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  xxeDosChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'fewerEntities',
+        diff: `-  if (declarations.length > MAX_ENTITIES) throw new HttpError(400, \`Too many entities (at most \${MAX_ENTITIES}).\`);
++  if (declarations.length > 10) throw new HttpError(400, 'Too many entities (at most 10).');`,
+      },
+      {
+        id: 'selfReference',
+        diff: `-  if (isEntityBomb(xml, internals)) throw new EntityBombError();
++  if ([...internals].some(([name, value]) => value.includes(\`&\${name};\`))) throw new EntityBombError();`,
+      },
+      {
+        id: 'fileSize',
+        diff: `+  if (xml.length > 10_000) throw new HttpError(413, 'The XML file is too large.');
+   const internals = new Map(declarations.filter((match) => match[9] !== undefined).map((match) => [match[2], match[9]]));`,
+      },
+    ],
+  },
+  xxeFileDisclosureChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'fileScheme',
+        diff: `-  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);
++  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1] && !/^file:\\/\\//i.test(match[4] ?? ''));`,
+      },
+      {
+        id: 'systemOnly',
+        diff: `-  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);
++  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1] && match[4] === undefined);`,
+      },
+      {
+        id: 'passwdDenyList',
+        diff: `+  if (/passwd/i.test(doctype)) throw new HttpError(400, 'This document is not allowed.');
+   const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);`,
+      },
+    ],
+  },
+  yamlBombChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'noLimit',
+        diff: `-    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
++    value = document.toJS({ maxAliasCount: -1 });`,
+      },
+      {
+        id: 'sizeLimit',
+        diff: `+    if (bytes.length > 10_000) return '(refused: the YAML file is too large)';
+     value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });`,
+      },
+      {
+        id: 'failsafeSchema',
+        diff: `-    const document = parseDocument(bytes.toString('utf8').replace(/^\\uFEFF/, ''), { prettyErrors: false });
++    const document = parseDocument(bytes.toString('utf8').replace(/^\\uFEFF/, ''), { prettyErrors: false, schema: 'failsafe' });`,
+      },
+    ],
+  },
+  deprecatedInterfaceChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'xmlOnly',
+        diff: `-      reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir, ctx.config);
++      throw new UnwantedFileError();`,
+      },
+      {
+        id: 'nameAndType',
+        diff: `+  if (file.mimetype.includes('xml') || /\\.xml$/i.test(file.name)) throw badRequest('XML is no longer accepted.');
+   const kind = sniffFileKind(file.bytes);`,
+      },
+    ],
+  },
+  uploadSizeChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'contentLength',
+        diff: `+  if (Number(request.headers['content-length']) > COMPLAINT_FILE_MAX) throw new HttpError(413, 'File too large. At most 100 KB are allowed.');
+   const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_HARD_CAP);`,
+      },
+      {
+        id: 'lowerCap',
+        diff: `-  const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_HARD_CAP);
++  const { file } = await readUploadForm(request, 'file', 150000);`,
+      },
+    ],
+  },
+  uploadTypeChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'extension',
+        diff: `+  if (!/\\.(pdf|zip)$/i.test(file.name)) refuseUnwantedFile();
+   const accepted = kind !== null && COMPLAINT_KINDS.includes(kind);`,
+      },
+      {
+        id: 'mimeType',
+        diff: `+  if (!['application/pdf', 'application/zip'].includes(file.mimetype)) refuseUnwantedFile();
+   const accepted = kind !== null && COMPLAINT_KINDS.includes(kind);`,
+      },
+    ],
+  },
   redirectCryptoCurrencyChallenge: {
     rightAt: 0,
     wrong: [
