@@ -20,21 +20,18 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
  * following ARCHITECTURE.md, then delete it here (the test fails while a converted key is listed).
  */
 const PENDING = [
-  'accessLogDisclosureChallenge', 'captchaBypassChallenge', 'changePasswordInesChallenge',
-  'continueCodeChallenge', 'csafChallenge', 'csrfChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge',
+  'accessLogDisclosureChallenge', 'changePasswordInesChallenge', 'csafChallenge', 'csrfChallenge', 'dataExportChallenge',
   'directoryListingChallenge', 'easterEggLevelOneChallenge',
   'easterEggLevelTwoChallenge', 'emailLeakChallenge', 'emptyUserRegistration', 'ephemeralAccountantChallenge',
-  'exposedCredentialsChallenge', 'extraLanguageChallenge', 'feedbackChallenge', 'fileWriteChallenge',
-  'forgedFeedbackChallenge', 'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'jwtForgedChallenge', 'jwtUnsignedChallenge',
+  'exposedCredentialsChallenge', 'extraLanguageChallenge', 'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'jwtForgedChallenge', 'jwtUnsignedChallenge',
   'knownVulnerableComponentChallenge', 'leakedApiKeyChallenge', 'lfrChallenge', 'loginAdminChallenge',
   'loginBenderChallenge', 'loginJonasChallenge', 'misplacedSignatureFileChallenge', 'missingEncodingChallenge', 'nullByteChallenge', 'passwordHashLeakChallenge', 'passwordRepeatChallenge',
   'persistedXssFeedbackChallenge', 'persistedXssUserChallenge',
-  'privacyPolicyProofChallenge', 'rceChallenge', 'rceOccupyChallenge', 'redirectCryptoCurrencyChallenge',
+  'privacyPolicyProofChallenge',
   'reflectedXssChallenge', 'registerAdminChallenge',
   'svgInjectionChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge', 'typosquattingAngularChallenge',
-  'typosquattingNpmChallenge', 'uploadSizeChallenge', 'uploadTypeChallenge',
-  'videoXssChallenge', 'weakPasswordChallenge', 'weirdCryptoChallenge', 'xxeDosChallenge',
-  'xxeFileDisclosureChallenge', 'yamlBombChallenge', 'zeroStarsChallenge',
+  'typosquattingNpmChallenge',
+  'videoXssChallenge', 'weakPasswordChallenge', 'weirdCryptoChallenge',
   // The accounts and OSINT batch (ids 500–514), which landed beside hardened mode.
   'changePasswordBenderChallenge', 'loginAmyChallenge',
   'loginCisoChallenge', 'loginJimChallenge',
@@ -45,7 +42,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 66;
+const PENDING_CEILING = 51;
 
 interface KeyStatus {
   key: string;

@@ -831,6 +831,289 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  // The input batch (issue 13): B2B evaluator, captcha, progress codes, complaint uploads and the
+  // retired imports, the redirect allowlist, feedback.
+  rceChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'loopDenyList',
+        diff: `+  if (/while\\s*\\(\\s*true\\s*\\)/.test(text)) throw badRequest('orderLinesData may not loop forever.');
+   const verdict = inspectCode(text);`,
+      },
+      {
+        id: 'arrayOnly',
+        diff: `+  if (!text.trim().startsWith('[')) throw badRequest('orderLinesData must be a list of order lines.');
+   const verdict = inspectCode(text);`,
+      },
+    ],
+  },
+  rceOccupyChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'shorterLimit',
+        diff: `-  if (regexMatchesOccupy(verdict.regexMatches)) {
++  if (regexMatchesOccupy(verdict.regexMatches, { timeoutMs: 100 })) {`,
+      },
+      {
+        id: 'inputLength',
+        diff: `-  if (regexMatchesOccupy(verdict.regexMatches)) {
++  if (regexMatchesOccupy(verdict.regexMatches.filter((match) => match.input.length <= 1000))) {`,
+      },
+      {
+        id: 'nestedPlus',
+        diff: `+  if (verdict.regexMatches.some((match) => /\\([^)]*\\+\\)\\+/.test(match.pattern))) throw badRequest('This regular expression is not allowed.');
+   if (regexMatchesOccupy(verdict.regexMatches)) {`,
+      },
+    ],
+  },
+  captchaBypassChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'hashedAnswer',
+        diff: ` // server/src/features/captcha/captchas.ts
+-    return { captchaId: id, captcha: question, answer: String(answer) };
++    return { captchaId: id, captcha: question, answer: createHash('sha256').update(String(answer)).digest('hex') };
+ // server/src/features/captcha/captchas.ts
+-    return true;
++    db.prepare('DELETE FROM Captchas WHERE id = ?').run(row.id);
++    return true;`,
+      },
+      {
+        id: 'hideOnly',
+        diff: ` // server/src/features/captcha/captchas.ts
+-    return { captchaId: id, captcha: question, answer: String(answer) };
++    return { captchaId: id, captcha: question };`,
+      },
+      {
+        id: 'singleUseOnly',
+        diff: ` // server/src/features/captcha/captchas.ts
+-    return true;
++    db.prepare('DELETE FROM Captchas WHERE id = ?').run(row.id);
++    return true;`,
+      },
+    ],
+  },
+  continueCodeChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'newSalt',
+        diff: ` // server/src/features/challenges/continue-code.ts
+-const SALT = 'pulp: squeeze every challenge';
++const SALT = 'pulp: squeeze every challenge, then squeeze again';`,
+      },
+      {
+        id: 'idCap',
+        diff: ` // server/src/features/challenges/routes.ts
+     const result = ctx.challenges.applyContinueCode(request.params.code);
++    if (result?.unknownIds.some((id) => id > 1000)) throw badRequest('Invalid continue code.');`,
+      },
+      {
+        id: 'longerCodes',
+        diff: ` // server/src/features/challenges/continue-code.ts
+-const MIN_LENGTH = 40;
++const MIN_LENGTH = 80;`,
+      },
+    ],
+  },
+  fileWriteChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'stripDots',
+        diff: `-    const file = path.resolve(target, entryName.replace(/\\\\/g, '/').replace(/\\0/g, ''));
++    const file = path.resolve(target, entryName.replace(/\\\\/g, '/').replace(/\\0/g, '').replaceAll('../', ''));`,
+      },
+      {
+        id: 'leadingDots',
+        diff: `+    if (entryName.startsWith('..')) continue;
+     const file = path.resolve(target, entryName.replace(/\\\\/g, '/').replace(/\\0/g, ''));`,
+      },
+    ],
+  },
+  xxeDosChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'fewerEntities',
+        diff: `-  if (declarations.length > MAX_ENTITIES) throw new HttpError(400, \`Too many entities (at most \${MAX_ENTITIES}).\`);
++  if (declarations.length > 10) throw new HttpError(400, 'Too many entities (at most 10).');`,
+      },
+      {
+        id: 'selfReference',
+        diff: `-  if (isEntityBomb(xml, internals)) throw new EntityBombError();
++  if ([...internals].some(([name, value]) => value.includes(\`&\${name};\`))) throw new EntityBombError();`,
+      },
+      {
+        id: 'fileSize',
+        diff: `+  if (xml.length > 10_000) throw new HttpError(413, 'The XML file is too large.');
+   const internals = new Map(declarations.filter((match) => match[9] !== undefined).map((match) => [match[2], match[9]]));`,
+      },
+    ],
+  },
+  xxeFileDisclosureChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'fileScheme',
+        diff: `-  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);
++  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1] && !/^file:\\/\\//i.test(match[4] ?? ''));`,
+      },
+      {
+        id: 'systemOnly',
+        diff: `-  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);
++  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1] && match[4] === undefined);`,
+      },
+      {
+        id: 'passwdDenyList',
+        diff: `+  if (/passwd/i.test(doctype)) throw new HttpError(400, 'This document is not allowed.');
+   const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);`,
+      },
+    ],
+  },
+  yamlBombChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'noLimit',
+        diff: `-    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
++    value = document.toJS({ maxAliasCount: -1 });`,
+      },
+      {
+        id: 'sizeLimit',
+        diff: `+    if (bytes.length > 10_000) return '(refused: the YAML file is too large)';
+     value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });`,
+      },
+      {
+        id: 'failsafeSchema',
+        diff: `-    const document = parseDocument(bytes.toString('utf8').replace(/^\\uFEFF/, ''), { prettyErrors: false });
++    const document = parseDocument(bytes.toString('utf8').replace(/^\\uFEFF/, ''), { prettyErrors: false, schema: 'failsafe' });`,
+      },
+    ],
+  },
+  deprecatedInterfaceChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'xmlOnly',
+        diff: `-      reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir, ctx.config);
++      throw new UnwantedFileError();`,
+      },
+      {
+        id: 'nameAndType',
+        diff: `+  if (file.mimetype.includes('xml') || /\\.xml$/i.test(file.name)) throw badRequest('XML is no longer accepted.');
+   const kind = sniffFileKind(file.bytes);`,
+      },
+    ],
+  },
+  uploadSizeChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'contentLength',
+        diff: `+  if (Number(request.headers['content-length']) > COMPLAINT_FILE_MAX) throw new HttpError(413, 'File too large. At most 100 KB are allowed.');
+   const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_HARD_CAP);`,
+      },
+      {
+        id: 'lowerCap',
+        diff: `-  const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_HARD_CAP);
++  const { file } = await readUploadForm(request, 'file', 150000);`,
+      },
+    ],
+  },
+  uploadTypeChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'extension',
+        diff: `+  if (!/\\.(pdf|zip)$/i.test(file.name)) refuseUnwantedFile();
+   const accepted = kind !== null && COMPLAINT_KINDS.includes(kind);`,
+      },
+      {
+        id: 'mimeType',
+        diff: `+  if (!['application/pdf', 'application/zip'].includes(file.mimetype)) refuseUnwantedFile();
+   const accepted = kind !== null && COMPLAINT_KINDS.includes(kind);`,
+      },
+    ],
+  },
+  redirectCryptoCurrencyChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'httpsOnly',
+        diff: `-  return typeof repository === 'string' && repository ? [repository, ...fixedTargets(config)] : fixedTargets(config);
++  return (typeof repository === 'string' && repository ? [repository, ...fixedTargets(config)] : fixedTargets(config)).filter((target) => target.startsWith('https://'));`,
+      },
+      {
+        id: 'configurable',
+        diff: `-  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS];
++  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...(config.application.cryptoDonations ?? RETIRED_CRYPTO_DONATIONS)];`,
+      },
+      {
+        id: 'oneOfThree',
+        diff: `-  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS];
++  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS.filter((url) => !url.includes('pulpcoin'))];`,
+      },
+    ],
+  },
+  feedbackChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'logOnly',
+        diff: `     requireRole(ctx, request, 'admin');
++    console.info(\`Feedback \${request.params.id} deleted\`);`,
+      },
+      {
+        id: 'confirmHeader',
+        diff: `     requireRole(ctx, request, 'admin');
++    if (request.headers['x-confirm-delete'] !== 'yes') throw badRequest('Please confirm the deletion.');`,
+      },
+      {
+        id: 'adminEmail',
+        diff: `-    requireRole(ctx, request, 'admin');
++    if (requireRole(ctx, request, 'admin').email !== 'admin@pulp.shop') throw forbidden();`,
+      },
+    ],
+  },
+  forgedFeedbackChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'loggedIn',
+        diff: ` // server/src/features/feedback/routes.ts
++    if (userId !== undefined && userId !== null && !caller) throw unauthorized();
+     const forged = userId !== undefined && userId !== null && userId !== caller?.id;`,
+      },
+      {
+        id: 'notAdmin',
+        diff: ` // shared/src/contract/feedback.ts
+-  UserId: v.optional(v.nullable(Id)),
++  UserId: v.optional(v.nullable(v.pipe(Id, v.minValue(2)))),`,
+      },
+    ],
+  },
+  zeroStarsChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'defaultOne',
+        diff: ` // shared/src/contract/feedback.ts
+-  rating: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.ratingMax)),
++  rating: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.ratingMax)), 1),`,
+      },
+      {
+        id: 'clampNegative',
+        diff: ` // server/src/features/feedback/routes.ts
+-    const { UserId: userId, comment, rating, captchaId, captcha } = request.body;
++    const { UserId: userId, comment, captchaId, captcha } = request.body;
++    const rating = Math.max(0, request.body.rating);`,
+      },
+    ],
+  },
 };
 
 /**
