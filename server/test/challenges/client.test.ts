@@ -255,11 +255,17 @@ describe('./redirect (Outdated Allowlist, Allowlist Bypass)', () => {
 
   it('"Outdated Allowlist": a retired crypto donation page is still allowed', async () => {
     const target = 'https://pulpcoin.example/wallet/PULP-DONATIONS-2019';
-    const response = await redirect(target);
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(target);
-    await expectSolved(shop, 'redirectCryptoCurrencyChallenge');
+    await exploit(shop, 'redirectCryptoCurrencyChallenge', async () => {
+      const response = await redirect(target);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(target);
+    });
     await expectNotSolved(shop, 'redirectChallenge');
+    if (isFixedIn(shop, 'redirectCryptoCurrencyChallenge')) {
+      // Hardened, the retired pages are off the list like any unknown target, and the others stay on it.
+      for (const retired of ['https://blockexplorer.example/btc/address/bc1qpulpjuice0donate7k3x9w2m5v8n4r6t0yq2', target]) expect((await redirect(retired)).statusCode).toBe(406);
+      expect((await redirect('https://pulp-shop.example/press-kit/pulp-logo.png')).statusCode).toBe(302);
+    }
   });
 
   it('"Allowlist Bypass": a foreign URL that mentions an allowed one passes', async () => {

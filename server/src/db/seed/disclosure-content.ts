@@ -23,13 +23,15 @@ export const disclosureUsers = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONF
 /** The withdrawn unsafe product's lab code, named by its description and by the leaked note. */
 export const UNSAFE_PRODUCT_LAB_CODE = 'GT-7';
 
-/** [product slug, author email, message]. */
-export const DISCLOSURE_REVIEWS: [string, string, string][] = [
+/** [product slug, author email, message]; hardened mode seeds the careful version. */
+export const disclosureReviews = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): [string, string, string][] => [
   [
     'sea-buckthorn',
     'oskar@pulp.shop',
     // vuln: dlpPastebinDataLeakChallenge — a paste from the lab's chat, meant for a colleague, was
     // posted as a public review: it names the withdrawn product's dangerous ingredients.
-    `Sour, bright, wonderful. My new desk drink! Lab report ${UNSAFE_PRODUCT_LAB_CODE}, batch 3: tonka bean extract at 0.9 g/l (coumarin twelve times the limit for drinks) and bitter apricot kernel powder at 4 g/l (amygdalin, releases cyanide). Pull the tonic from the shop today and keep the reason internal.`,
+    isHardened(config, 'dlpPastebinDataLeakChallenge')
+      ? 'Sour, bright, wonderful. My new desk drink!'
+      : `Sour, bright, wonderful. My new desk drink! Lab report ${UNSAFE_PRODUCT_LAB_CODE}, batch 3: tonka bean extract at 0.9 g/l (coumarin twelve times the limit for drinks) and bitter apricot kernel powder at 4 g/l (amygdalin, releases cyanide). Pull the tonic from the shop today and keep the reason internal.`,
   ],
 ];

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ChallengeConfig } from '../../config/hardened';
 import { ftpDocuments } from './documents';
-import { ACCOUNT_DOCUMENTS } from './account-documents';
-import { DEVELOPER_NOTES } from './developer-notes';
+import { accountDocuments } from './account-documents';
+import { developerNotes } from './developer-notes';
 import { writeMissingFiles } from '../../db/seed/files';
+import type { ChallengeConfig } from '../../config/hardened';
 
 export interface FtpEntry {
   name: string;
@@ -15,11 +15,12 @@ export interface FtpEntry {
 /**
  * The folder behind /ftp, inside the data directory. Each of our documents it lacks is written
  * (on first use, after a reset, and when a newer version of the shop brings a document the
- * data directory of an older one does not have yet). What the configuration leaves out (a
- * hardened shop's forgotten files) is not written; a folder filled earlier keeps it until a reset.
+ * data directory of an older one does not have yet). The configuration picks the careful
+ * versions of the documents hardened mode fixes and leaves out what it does not publish (a
+ * hardened shop's forgotten files); a folder filled earlier keeps those until a reset.
  */
 export function ftpFolder(dataDir: string, config: ChallengeConfig): string {
-  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...ftpDocuments(config), ...DEVELOPER_NOTES, ...ACCOUNT_DOCUMENTS });
+  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...ftpDocuments(config), ...developerNotes(config), ...accountDocuments(config) });
 }
 
 /** The files of the folder, by name. */
