@@ -2,6 +2,7 @@ import { clearFilters, DEFAULT_FILTERS, isCategoryShown, loadFilters, saveFilter
 import { effectiveFilters, tutorialState } from '../src/features/score-board/model/tiers';
 import { progressMatrix, progressPercent } from '../src/features/score-board/model/progress';
 import { challengeState, visibleChallenges, withScoreBoardSolved } from '../src/features/score-board/model/visible';
+import { badgeTags, challengeTags } from '../src/features/score-board/model/tags';
 import { challenge, memoryStorage } from './fixtures';
 
 describe('filters', () => {
@@ -137,5 +138,14 @@ describe('visible challenges', () => {
     const [scoreBoard] = withScoreBoardSolved([challenge({ key: 'scoreBoardChallenge' })]);
     expect(scoreBoard.solved).toBe(true);
     expect(list.map(challengeState)).toEqual(['solved', 'unsolved', 'unsolved', 'disabled', 'unsolved']);
+  });
+});
+
+describe('challenge tags', () => {
+  it('splits the comma-separated tags, drops unknown ones and leaves Tutorial to its own badge', () => {
+    expect(challengeTags({ tags: null })).toEqual([]);
+    expect(challengeTags({ tags: 'Tutorial, Good for Demos,Nonsense,' })).toEqual(['Tutorial', 'Good for Demos']);
+    expect(badgeTags({ tags: 'Tutorial,Good for Demos' })).toEqual(['Good for Demos']);
+    expect(badgeTags({ tags: 'constructor,toString' })).toEqual([]);
   });
 });
