@@ -91,6 +91,21 @@ describe('the score board page', () => {
     expect((await cardOf('hardChallenge')).querySelectorAll('.challenge-tag')).toHaveLength(0);
   });
 
+  it('filters by tag with the translated tag names, saves the choice and resets it', async () => {
+    renderPage(CATALOGUE, de);
+    await cardOf('scoreBoardChallenge');
+    const dangerZone = screen.getByRole('button', { name: /^Gefahrenzone/ });
+    expect(dangerZone).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(dangerZone);
+    await waitFor(() => expect(document.getElementById('challenge-scoreBoardChallenge')).toBeNull());
+    expect(document.getElementById('challenge-closeNotificationsChallenge')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /^Gefahrenzone/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('displayedChallengeTags')).toBe('["Danger Zone"]');
+    fireEvent.click(document.getElementById('reset-filters') as HTMLElement);
+    await cardOf('scoreBoardChallenge');
+    expect(localStorage.getItem('displayedChallengeTags')).toBeNull();
+  });
+
   it('names the environment of unavailable challenges once they are shown', async () => {
     renderPage();
     await screen.findByText('Clean Sweep');
