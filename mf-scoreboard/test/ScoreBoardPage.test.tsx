@@ -2,12 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, configStore, DEFAULT_CONFIGURATION, type Challenge } from '@pulp/shared';
 import { renderWithProviders, testI18n } from '@pulp/shared/test/render';
 import en from '../i18n/en.json';
+import de from '../i18n/de.json';
 import ScoreBoardPage from '../src/features/score-board/ScoreBoardPage';
 import { challenge } from './fixtures';
 
 const CATALOGUE: Challenge[] = [
   challenge({ key: 'scoreBoardChallenge', name: 'Score Board', difficulty: 1, tutorialOrder: 1, mitigation: 'Guard pages on the server.' }),
-  challenge({ key: 'closeNotificationsChallenge', name: 'Clean Sweep', difficulty: 1, hint: 'Hold a `modifier` key.', hintUrl: 'https://example.org/hint' }),
+  challenge({ key: 'closeNotificationsChallenge', name: 'Clean Sweep', difficulty: 1, tags: 'Good for Demos,Danger Zone', hint: 'Hold a `modifier` key.', hintUrl: 'https://example.org/hint' }),
   challenge({ key: 'dockerChallenge', name: 'Container Escape', difficulty: 1, disabledEnv: 'Docker' }),
   challenge({ key: 'hardChallenge', name: 'Hard One', category: 'Injection', difficulty: 4, tutorialOrder: 2 }),
   challenge({ key: 'toughChallenge', name: 'Tough One', category: 'Injection', difficulty: 5 }),
@@ -32,9 +33,9 @@ function configure(challenges: Partial<typeof DEFAULT_CONFIGURATION.challenges> 
   });
 }
 
-function renderPage(catalogue = CATALOGUE) {
+function renderPage(catalogue = CATALOGUE, texts: Record<string, string> = en) {
   const get = jest.spyOn(api, 'get').mockResolvedValue({ status: 'success', data: catalogue });
-  renderWithProviders(<ScoreBoardPage />, { i18n: testI18n(en), route: '/score-board' });
+  renderWithProviders(<ScoreBoardPage />, { i18n: testI18n(texts), route: '/score-board' });
   return get;
 }
 
@@ -76,6 +77,33 @@ describe('the score board page', () => {
     expect(within(solved).queryByRole('button', { name: 'Show hint' })).toBeNull();
     fireEvent.click(within(solved).getByRole('button', { name: 'How to prevent this' }));
     expect(within(solved).getByText('Guard pages on the server.')).toBeInTheDocument();
+  });
+
+  it("shows a challenge's tags as translated badges, leaving 'Tutorial' to the tutorial badge", async () => {
+    const catalogue = [...CATALOGUE.slice(0, 1).map((entry) => ({ ...entry, tags: 'Tutorial,Code Analysis' })), ...CATALOGUE.slice(1)];
+    renderPage(catalogue, de);
+    const open = await cardOf('closeNotificationsChallenge');
+    const tags = [...open.querySelectorAll('.challenge-tag')].map((badge) => badge.textContent);
+    expect(tags).toEqual(['Gut für Demos', 'Gefahrenzone']);
+    const scoreBoard = await cardOf('scoreBoardChallenge');
+    expect([...scoreBoard.querySelectorAll('.challenge-tag')].map((badge) => badge.textContent)).toEqual(['Codeanalyse']);
+    expect(within(scoreBoard).getAllByText('Tutorial')).toHaveLength(1);
+    expect((await cardOf('hardChallenge')).querySelectorAll('.challenge-tag')).toHaveLength(0);
+  });
+
+  it('filters by tag with the translated tag names, saves the choice and resets it', async () => {
+    renderPage(CATALOGUE, de);
+    await cardOf('scoreBoardChallenge');
+    const dangerZone = screen.getByRole('button', { name: /^Gefahrenzone/ });
+    expect(dangerZone).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(dangerZone);
+    await waitFor(() => expect(document.getElementById('challenge-scoreBoardChallenge')).toBeNull());
+    expect(document.getElementById('challenge-closeNotificationsChallenge')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /^Gefahrenzone/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('displayedChallengeTags')).toBe('["Danger Zone"]');
+    fireEvent.click(document.getElementById('reset-filters') as HTMLElement);
+    await cardOf('scoreBoardChallenge');
+    expect(localStorage.getItem('displayedChallengeTags')).toBeNull();
   });
 
   it('names the environment of unavailable challenges once they are shown', async () => {

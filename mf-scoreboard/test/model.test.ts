@@ -1,21 +1,23 @@
-import { clearFilters, DEFAULT_FILTERS, isCategoryShown, loadFilters, saveFilters, toggleCategory, toggleDifficulty } from '../src/features/score-board/model/filters';
+import { clearFilters, DEFAULT_FILTERS, isCategoryShown, isTagShown, loadFilters, saveFilters, toggleCategory, toggleDifficulty, toggleTag } from '../src/features/score-board/model/filters';
 import { effectiveFilters, tutorialState } from '../src/features/score-board/model/tiers';
 import { progressMatrix, progressPercent } from '../src/features/score-board/model/progress';
 import { challengeState, visibleChallenges, withScoreBoardSolved } from '../src/features/score-board/model/visible';
+import { badgeTags, challengeTags } from '../src/features/score-board/model/tags';
 import { challenge, memoryStorage } from './fixtures';
 
 describe('filters', () => {
   it('default to difficulty 1, every category, solved shown, unavailable and tutorials-only off', () => {
-    expect(loadFilters(memoryStorage())).toEqual({ difficulties: [1], categories: null, showSolved: true, showDisabled: false, onlyTutorials: false });
+    expect(loadFilters(memoryStorage())).toEqual({ difficulties: [1], categories: null, tags: [], showSolved: true, showDisabled: false, onlyTutorials: false });
   });
 
   it('are saved under their keys (docs/behaviour.md, "Client-stored data") and read back', () => {
     const storage = memoryStorage();
-    const filters = { difficulties: [2, 4], categories: ['XSS'], showSolved: false, showDisabled: true, onlyTutorials: true };
+    const filters = { difficulties: [2, 4], categories: ['XSS'], tags: ['OSINT'], showSolved: false, showDisabled: true, onlyTutorials: true };
     saveFilters(filters, storage);
     expect(Object.fromEntries(storage.data)).toEqual({
       displayedDifficulties: '[2,4]',
       displayedChallengeCategories: '["XSS"]',
+      displayedChallengeTags: '["OSINT"]',
       showSolvedChallenges: 'false',
       showDisabledChallenges: 'true',
       showOnlyTutorialChallenges: 'true',
@@ -27,6 +29,7 @@ describe('filters', () => {
     const storage = memoryStorage({
       displayedDifficulties: '[1, 9, "x", 3, 3]',
       displayedChallengeCategories: '{broken',
+      displayedChallengeTags: '"OSINT"',
       showSolvedChallenges: '"yes"',
     });
     expect(loadFilters(storage)).toEqual({ ...DEFAULT_FILTERS, difficulties: [1, 3] });
@@ -34,7 +37,7 @@ describe('filters', () => {
 
   it('are forgotten by reset', () => {
     const storage = memoryStorage();
-    saveFilters({ ...DEFAULT_FILTERS, difficulties: [5] }, storage);
+    saveFilters({ ...DEFAULT_FILTERS, difficulties: [5], tags: ['Web3'] }, storage);
     storage.set('token', 'kept');
     clearFilters(storage);
     expect([...storage.data.keys()]).toEqual(['token']);
@@ -84,7 +87,7 @@ describe('tutorial tiers', () => {
   it('lock the filters to tutorials when tutorials come first', () => {
     const effective = effectiveFilters({ ...DEFAULT_FILTERS, showSolved: false, categories: ['XSS'] }, tutorialState(tutorials({ a: true, b: true })), true);
     expect(effective.locked).toBe(true);
-    expect(effective.filters).toEqual({ difficulties: [1, 2], categories: null, showSolved: true, showDisabled: false, onlyTutorials: true });
+    expect(effective.filters).toEqual({ difficulties: [1, 2], categories: null, tags: [], showSolved: true, showDisabled: false, onlyTutorials: true });
   });
 });
 
@@ -137,5 +140,41 @@ describe('visible challenges', () => {
     const [scoreBoard] = withScoreBoardSolved([challenge({ key: 'scoreBoardChallenge' })]);
     expect(scoreBoard.solved).toBe(true);
     expect(list.map(challengeState)).toEqual(['solved', 'unsolved', 'unsolved', 'disabled', 'unsolved']);
+  });
+});
+
+describe('challenge tags', () => {
+  it('splits the comma-separated tags, drops unknown ones and leaves Tutorial to its own badge', () => {
+    expect(challengeTags({ tags: null })).toEqual([]);
+    expect(challengeTags({ tags: 'Tutorial, Good for Demos,Nonsense,' })).toEqual(['Tutorial', 'Good for Demos']);
+    expect(badgeTags({ tags: 'Tutorial,Good for Demos' })).toEqual(['Good for Demos']);
+    expect(badgeTags({ tags: 'constructor,toString' })).toEqual([]);
+  });
+});
+
+describe('the tag filter', () => {
+  it('lets everything through with no tag chosen, else the challenges with one of the chosen tags', () => {
+    expect(isTagShown(DEFAULT_FILTERS, [])).toBe(true);
+    const osint = toggleTag(DEFAULT_FILTERS, 'OSINT');
+    expect(osint.tags).toEqual(['OSINT']);
+    expect(toggleTag(toggleTag(osint, 'Danger Zone'), 'OSINT').tags).toEqual(['Danger Zone']);
+    expect(toggleTag(osint, 'OSINT').tags).toEqual([]);
+    const all = [
+      challenge({ key: 'aChallenge', tags: 'OSINT,Brute Force' }),
+      challenge({ key: 'bChallenge', tags: 'Danger Zone' }),
+      challenge({ key: 'cChallenge', tags: null }),
+    ];
+    expect(visibleChallenges(all, { ...DEFAULT_FILTERS, tags: ['OSINT', 'Web3'] }).map((entry) => entry.key)).toEqual(['aChallenge']);
+    expect(visibleChallenges(all, DEFAULT_FILTERS)).toHaveLength(3);
+  });
+
+  it('counts the tags of the available challenges for the filter, in the tag order', () => {
+    const matrix = progressMatrix([
+      challenge({ key: 'aChallenge', tags: 'Web3,OSINT', solved: true }),
+      challenge({ key: 'bChallenge', tags: 'OSINT' }),
+      challenge({ key: 'cChallenge', tags: 'Shenanigans', disabledEnv: 'Docker' }),
+    ]);
+    expect(matrix.tags).toEqual(['OSINT', 'Web3']);
+    expect(matrix.byTag).toEqual({ OSINT: { solved: 1, total: 2 }, Web3: { solved: 1, total: 1 } });
   });
 });

@@ -81,7 +81,7 @@ describe('pnpm ctf export', () => {
     expect(row.flags).toBe(shop.ctx.challenges.flag('scoreBoardChallenge'));
     expect(row).toMatchObject({ category: 'Miscellaneous', value: '100', type: 'standard', state: 'visible', max_attempts: '0', type_data: '' });
     expect(row.description.startsWith(challengeTexts('scoreBoardChallenge', 'en').description)).toBe(true);
-    expect(row.tags.split(',')).toEqual(['difficulty-1', 'scoreBoardChallenge']);
+    expect(row.tags.split(',')).toEqual(['difficulty-1', 'scoreBoardChallenge', 'Tutorial', 'Code Analysis']);
     const hints = JSON.parse(row.hints) as { content: string; cost: number }[];
     expect(hints[0]).toEqual({ content: challengeTexts('scoreBoardChallenge', 'en').hint, cost: 10 });
     // Points by difficulty: 1 star = 100 … 6 stars = 1350.

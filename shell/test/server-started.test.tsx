@@ -8,7 +8,7 @@ import { clearCookies } from './setup';
 
 jest.mock('@pulp/shared', () => require('./fake-socket').sharedWithFakeSocket());
 
-const FILTER_KEYS = ['displayedDifficulties', 'showSolvedChallenges', 'showDisabledChallenges', 'showOnlyTutorialChallenges', 'displayedChallengeCategories'];
+const FILTER_KEYS = ['displayedDifficulties', 'showSolvedChallenges', 'showDisabledChallenges', 'showOnlyTutorialChallenges', 'displayedChallengeCategories', 'displayedChallengeTags'];
 
 beforeEach(() => {
   resetFakeSocket();
@@ -68,7 +68,7 @@ describe('the server-started notification', () => {
     expect(screen.getByRole('button', { name: 'Restart required' })).toBeDisabled();
     expect(document.cookie).not.toContain('continueCode');
     expect(document.cookie).toContain('language=de');
-    expect(FILTER_KEYS.map((key) => localStorage.getItem(key))).toEqual([null, null, null, null, null]);
+    expect(FILTER_KEYS.map((key) => localStorage.getItem(key))).toEqual(FILTER_KEYS.map(() => null));
     expect(localStorage.getItem('token')).toBe('kept');
   });
 });

@@ -188,6 +188,8 @@ export const Challenge = v.object({
   category: v.string(),
   difficulty: v.number(),
   description: v.string(),
+  /** The challenge's tags joined by commas ("Tutorial,Good for Demos"), null when it has none. */
+  tags: nullableText,
   hint: nullableText,
   hintUrl: nullableText,
   mitigation: nullableText,

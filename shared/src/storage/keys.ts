@@ -7,6 +7,7 @@ export const LOCAL_KEYS = {
   showDisabledChallenges: 'showDisabledChallenges',
   showOnlyTutorialChallenges: 'showOnlyTutorialChallenges',
   displayedChallengeCategories: 'displayedChallengeCategories',
+  displayedChallengeTags: 'displayedChallengeTags',
   paymentPanelExpanded: 'paymentPanelExpanded',
   couponPanelExpanded: 'couponPanelExpanded',
   lastSuccessfulExport: 'lastSuccessfulExport',
@@ -49,4 +50,5 @@ export const SCORE_BOARD_FILTER_KEYS = [
   LOCAL_KEYS.showDisabledChallenges,
   LOCAL_KEYS.showOnlyTutorialChallenges,
   LOCAL_KEYS.displayedChallengeCategories,
+  LOCAL_KEYS.displayedChallengeTags,
 ] as const;

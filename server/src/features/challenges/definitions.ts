@@ -26,6 +26,24 @@ export type Category = (typeof CATEGORIES)[number];
 
 export type Difficulty = 1 | 2 | 3 | 4 | 5 | 6;
 
+/** Labels across categories (the reference shop's set): what kind of effort or risk a challenge is. */
+export const TAGS = [
+  'Tutorial',
+  'Good for Demos',
+  'Danger Zone',
+  'OSINT',
+  'Brute Force',
+  'Contraption',
+  'Shenanigans',
+  'Prerequisite',
+  'Good Practice',
+  'Code Analysis',
+  'Web3',
+  'Internet Traffic',
+] as const;
+
+export type Tag = (typeof TAGS)[number];
+
 /** Environments a challenge can be unavailable in (shown as CHALLENGE_UNAVAILABLE with the name). */
 export type Environment = 'Docker' | 'Heroku' | 'Gitpod' | 'Windows';
 
@@ -40,6 +58,8 @@ export interface ChallengeDefinition {
   name: string;
   category: Category;
   difficulty: Difficulty;
+  /** Shown as badges on the score board; 'Tutorial' on every challenge with a tutorialOrder. */
+  tags?: Tag[];
   /** A page that explains the underlying weakness (shown with the hint). */
   hintUrl?: string | null;
   /** Position among the tutorials (the hacking instructor has a script for it), if any. */

@@ -227,6 +227,7 @@ export class ChallengeEngine {
           category: view.category,
           difficulty: view.difficulty,
           description: view.description,
+          tags: view.tags,
           hint: view.hint,
           hintUrl: view.hintUrl,
           // Only after solving: the mitigation names the weakness.
@@ -278,6 +279,7 @@ export class ChallengeEngine {
             category: challenge.category,
             difficulty: challenge.difficulty,
             description: texts.description,
+            tags: challenge.tags?.length ? challenge.tags.join(',') : null,
             hint: this.settings.showHints ? texts.hint : null,
             hintUrl: this.settings.showHints ? (challenge.hintUrl ?? null) : null,
             disabledEnv: this.unavailableIn(challenge),

@@ -12,7 +12,7 @@ export function csvField(value: string | number): string {
 /**
  * CTFd: one static challenge per row; the flag is the shop's flag (CTFd splits the column at
  * commas, which no flag has); hints are the JSON list of {content, cost} that CTFd's importer
- * tries before splitting at commas; tags carry the difficulty and the shop's challenge key.
+ * tries before splitting at commas; tags carry the difficulty, the shop's challenge key and the challenge's own tags.
  */
 export function ctfdCsv(entries: ExportEntry[]): string {
   const rows = entries.map((entry) => [
@@ -24,7 +24,7 @@ export function ctfdCsv(entries: ExportEntry[]): string {
     'visible',
     0,
     entry.flag,
-    `difficulty-${entry.difficulty},${entry.key}`,
+    [`difficulty-${entry.difficulty}`, entry.key, ...entry.tags].join(','),
     entry.hints.length > 0 ? JSON.stringify(entry.hints) : '',
     '',
   ]);

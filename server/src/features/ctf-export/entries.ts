@@ -13,6 +13,8 @@ export interface ExportEntry {
   name: string;
   category: string;
   difficulty: number;
+  /** The challenge's tags (Tutorial, Danger Zone, …), possibly none. */
+  tags: string[];
   description: string;
   flag: string;
   value: number;
@@ -58,6 +60,7 @@ export function exportEntries(config: ShopConfiguration, options: ExportOptions,
         name: challenge.name,
         category: challenge.category,
         difficulty: challenge.difficulty,
+        tags: [...(challenge.tags ?? [])],
         description: texts.description,
         flag: ctfFlag(challenge.key, { key: config.ctf.key, shortFlags: config.ctf.shortFlags }),
         value,

@@ -7,6 +7,7 @@ import { Collapsible } from '@pulp/shared/ui-data';
 import { Difficulty } from './Difficulty';
 import { RichText } from './RichText';
 import { challengeState } from '../model/visible';
+import { badgeTags, TAG_LABELS } from '../model/tags';
 import { repeatNotification } from '../api';
 
 // The code view and its highlighter load only when a "find it" button is pressed.
@@ -86,6 +87,11 @@ export function ChallengeCard({ challenge, options }: { challenge: Challenge; op
                   {t('LABEL_TUTORIAL')}
                 </Badge>
               )}
+              {badgeTags(challenge).map((tag) => (
+                <Badge key={tag} variant="outline" colorPalette="gray" className="challenge-tag" data-tag={tag}>
+                  {t(TAG_LABELS[tag] ?? tag)}
+                </Badge>
+              ))}
             </HStack>
           </Stack>
           {state === 'solved' && (

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, Card, Flex, HStack, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Switch } from '@pulp/shared/ui-forms';
-import { DIFFICULTIES, isCategoryShown, toggleCategory, toggleDifficulty, type ChallengeFilters } from '../model/filters';
+import { DIFFICULTIES, isCategoryShown, toggleCategory, toggleDifficulty, toggleTag, type ChallengeFilters } from '../model/filters';
+import { TAG_LABELS } from '../model/tags';
 import type { ProgressMatrix } from '../model/progress';
 
 export interface FilterBarProps {
@@ -26,7 +27,7 @@ function Toggle({ checked, label, disabled, onChange, id }: { checked: boolean; 
   );
 }
 
-/** Difficulties, categories and the show-… switches; every change is saved. */
+/** Difficulties, categories, tags and the show-… switches; every change is saved. */
 export function FilterBar({ filters, saved, matrix, locked, forcedDifficulties, onChange, onReset }: FilterBarProps) {
   const { t } = useTranslation();
   return (
@@ -93,6 +94,38 @@ export function FilterBar({ filters, saved, matrix, locked, forcedDifficulties, 
             })}
           </Flex>
         </Stack>
+        {matrix.tags.length > 0 && (
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="semibold" color="fg.muted" id="tag-filter-label">
+              {t('FILTER_TAGS')}
+            </Text>
+            <Flex gap="2" wrap="wrap" role="group" aria-labelledby="tag-filter-label">
+              {matrix.tags.map((tag) => {
+                const pressed = filters.tags.includes(tag);
+                const tally = matrix.byTag[tag];
+                return (
+                  <Button
+                    key={tag}
+                    size="xs"
+                    borderRadius="full"
+                    variant={pressed ? 'subtle' : 'outline'}
+                    colorPalette={pressed ? 'brand' : 'gray'}
+                    aria-pressed={pressed}
+                    disabled={locked}
+                    onClick={() => onChange(toggleTag(saved, tag))}
+                    className="tag-filter"
+                    data-tag={tag}
+                  >
+                    {t(TAG_LABELS[tag] ?? tag)}
+                    <Badge size="xs" variant="plain" px="0">
+                      {tally.solved}/{tally.total}
+                    </Badge>
+                  </Button>
+                );
+              })}
+            </Flex>
+          </Stack>
+        )}
         <Flex gap={{ base: '3', md: '6' }} wrap="wrap" align="center" justify="space-between">
           <HStack gap={{ base: '3', md: '6' }} wrap="wrap">
             <Toggle id="show-solved" checked={filters.showSolved} disabled={locked} label={t('FILTER_SHOW_SOLVED')} onChange={(showSolved) => onChange({ ...saved, showSolved })} />

@@ -8,6 +8,8 @@ export interface ChallengeFilters {
   difficulties: number[];
   /** displayedChallengeCategories; null means every category (also ones added later). */
   categories: string[] | null;
+  /** displayedChallengeTags; only challenges with one of these tags, none chosen means no restriction. */
+  tags: string[];
   showSolved: boolean;
   /** Show challenges that are unavailable in this environment. */
   showDisabled: boolean;
@@ -17,6 +19,7 @@ export interface ChallengeFilters {
 export const DEFAULT_FILTERS: ChallengeFilters = {
   difficulties: [1],
   categories: null,
+  tags: [],
   showSolved: true,
   showDisabled: false,
   onlyTutorials: false,
@@ -43,11 +46,13 @@ function readBoolean(storage: Storage, key: string, fallback: boolean): boolean 
 export function loadFilters(storage: Storage = local): ChallengeFilters {
   const difficulties = readJson(storage, LOCAL_KEYS.displayedDifficulties);
   const categories = readJson(storage, LOCAL_KEYS.displayedChallengeCategories);
+  const tags = readJson(storage, LOCAL_KEYS.displayedChallengeTags);
   return {
     difficulties: Array.isArray(difficulties)
       ? [...new Set(difficulties.filter((value): value is number => DIFFICULTIES.includes(value as (typeof DIFFICULTIES)[number])))].sort((a, b) => a - b)
       : DEFAULT_FILTERS.difficulties,
     categories: Array.isArray(categories) ? categories.filter((value): value is string => typeof value === 'string') : null,
+    tags: Array.isArray(tags) ? tags.filter((value): value is string => typeof value === 'string') : DEFAULT_FILTERS.tags,
     showSolved: readBoolean(storage, LOCAL_KEYS.showSolvedChallenges, DEFAULT_FILTERS.showSolved),
     showDisabled: readBoolean(storage, LOCAL_KEYS.showDisabledChallenges, DEFAULT_FILTERS.showDisabled),
     onlyTutorials: readBoolean(storage, LOCAL_KEYS.showOnlyTutorialChallenges, DEFAULT_FILTERS.onlyTutorials),
@@ -58,6 +63,8 @@ export function saveFilters(filters: ChallengeFilters, storage: Storage = local)
   storage.set(LOCAL_KEYS.displayedDifficulties, JSON.stringify(filters.difficulties));
   if (filters.categories === null) storage.remove(LOCAL_KEYS.displayedChallengeCategories);
   else storage.set(LOCAL_KEYS.displayedChallengeCategories, JSON.stringify(filters.categories));
+  if (filters.tags.length === 0) storage.remove(LOCAL_KEYS.displayedChallengeTags);
+  else storage.set(LOCAL_KEYS.displayedChallengeTags, JSON.stringify(filters.tags));
   storage.set(LOCAL_KEYS.showSolvedChallenges, JSON.stringify(filters.showSolved));
   storage.set(LOCAL_KEYS.showDisabledChallenges, JSON.stringify(filters.showDisabled));
   storage.set(LOCAL_KEYS.showOnlyTutorialChallenges, JSON.stringify(filters.onlyTutorials));
@@ -85,4 +92,15 @@ export function toggleCategory(filters: ChallengeFilters, category: string, all:
 
 export function isCategoryShown(filters: ChallengeFilters, category: string): boolean {
   return filters.categories === null || filters.categories.includes(category);
+}
+
+/** Toggles one tag of the tag filter (no tag chosen: every challenge). */
+export function toggleTag(filters: ChallengeFilters, tag: string): ChallengeFilters {
+  const tags = filters.tags.includes(tag) ? filters.tags.filter((value) => value !== tag) : [...filters.tags, tag].sort();
+  return { ...filters, tags };
+}
+
+/** Whether the tag filter lets a challenge with these tags through: it has one of the chosen tags, or none is chosen. */
+export function isTagShown(filters: ChallengeFilters, tags: string[]): boolean {
+  return filters.tags.length === 0 || tags.some((tag) => filters.tags.includes(tag));
 }

@@ -1,5 +1,6 @@
 import type { Challenge } from '@pulp/shared';
 import { DIFFICULTIES } from './filters';
+import { challengeTags, TAG_LABELS } from './tags';
 
 export interface Tally {
   solved: number;
@@ -19,6 +20,9 @@ export interface ProgressMatrix {
   cells: Record<string, Record<number, Tally>>;
   byCategory: Record<string, Tally>;
   byDifficulty: Record<number, Tally>;
+  /** The tags the available challenges carry, in the order of TAG_LABELS. */
+  tags: string[];
+  byTag: Record<string, Tally>;
   overall: Tally;
 }
 
@@ -36,6 +40,8 @@ export function progressMatrix(challenges: Challenge[]): ProgressMatrix {
     cells: Object.fromEntries(categories.map((category) => [category, {}])),
     byCategory: {},
     byDifficulty: Object.fromEntries(DIFFICULTIES.map((difficulty) => [difficulty, { solved: 0, total: 0 }])),
+    tags: [],
+    byTag: {},
     overall: { solved: 0, total: 0 },
   };
   for (const challenge of available) {
@@ -44,7 +50,9 @@ export function progressMatrix(challenges: Challenge[]): ProgressMatrix {
     matrix.byCategory[challenge.category] = add(matrix.byCategory[challenge.category], challenge.solved);
     matrix.byDifficulty[challenge.difficulty] = add(matrix.byDifficulty[challenge.difficulty], challenge.solved);
     matrix.overall = add(matrix.overall, challenge.solved);
+    for (const tag of challengeTags(challenge)) matrix.byTag[tag] = add(matrix.byTag[tag], challenge.solved);
   }
+  matrix.tags = Object.keys(TAG_LABELS).filter((tag) => matrix.byTag[tag]);
   return matrix;
 }
 

@@ -40,7 +40,7 @@ export function effectiveFilters(saved: ChallengeFilters, tutorial: TutorialStat
   const forcedDifficulties = DIFFICULTIES.filter((difficulty) => difficulty <= tutorial.tier);
   if (restrictToTutorialsFirst) {
     return {
-      filters: { difficulties: forcedDifficulties, categories: null, showSolved: true, showDisabled: false, onlyTutorials: true },
+      filters: { difficulties: forcedDifficulties, categories: null, tags: [], showSolved: true, showDisabled: false, onlyTutorials: true },
       locked: true,
       forcedDifficulties,
     };

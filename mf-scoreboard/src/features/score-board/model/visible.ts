@@ -1,5 +1,6 @@
 import type { Challenge } from '@pulp/shared';
-import { isCategoryShown, type ChallengeFilters } from './filters';
+import { isCategoryShown, isTagShown, type ChallengeFilters } from './filters';
+import { challengeTags } from './tags';
 
 export const SCORE_BOARD_KEY = 'scoreBoardChallenge';
 
@@ -19,6 +20,7 @@ export function visibleChallenges(challenges: Challenge[], filters: ChallengeFil
     (challenge) =>
       filters.difficulties.includes(challenge.difficulty) &&
       isCategoryShown(filters, challenge.category) &&
+      isTagShown(filters, challengeTags(challenge)) &&
       (filters.showSolved || !challenge.solved) &&
       (filters.showDisabled || !challenge.disabledEnv) &&
       (!filters.onlyTutorials || Boolean(challenge.tutorialOrder)),

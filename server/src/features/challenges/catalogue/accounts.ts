@@ -18,6 +18,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: "Henrik's Favourite Pet",
     category: 'Broken Authentication',
     difficulty: 3,
+    tags: ['OSINT'],
     hintUrl: SECURITY_QUESTIONS_SHEET,
   },
   {
@@ -26,6 +27,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: "Reset Henrik's Password",
     category: 'Broken Authentication',
     difficulty: 5,
+    tags: ['OSINT'],
     hintUrl: SECURITY_QUESTIONS_SHEET,
   },
   {
@@ -34,6 +36,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Login Henrik',
     category: 'Broken Authentication',
     difficulty: 4,
+    tags: ['Code Analysis'],
     hintUrl: AUTHENTICATION_SHEET,
   },
   {
@@ -58,6 +61,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: "Reset Kemal's Password",
     category: 'Broken Authentication',
     difficulty: 3,
+    tags: ['OSINT'],
     hintUrl: SECURITY_QUESTIONS_SHEET,
   },
   {
@@ -66,6 +70,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Login MC Zest',
     category: 'Sensitive Data Exposure',
     difficulty: 2,
+    tags: ['OSINT'],
     hintUrl: AUTHENTICATION_SHEET,
   },
   {
@@ -82,6 +87,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: "Reset Brix's Password",
     category: 'Broken Authentication',
     difficulty: 4,
+    tags: ['OSINT'],
     hintUrl: SECURITY_QUESTIONS_SHEET,
   },
   {
@@ -98,6 +104,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: "Reset Nils's Password",
     category: 'Broken Anti Automation',
     difficulty: 5,
+    tags: ['OSINT', 'Brute Force'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Forgot_Password_Cheat_Sheet.html',
   },
   {
@@ -106,6 +113,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: "Reset Milan's Password",
     category: 'Sensitive Data Exposure',
     difficulty: 4,
+    tags: ['OSINT'],
     hintUrl: SECURITY_QUESTIONS_SHEET,
   },
   {
@@ -114,6 +122,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Visual Geo Stalking',
     category: 'Sensitive Data Exposure',
     difficulty: 2,
+    tags: ['OSINT'],
     hintUrl: SECURITY_QUESTIONS_SHEET,
   },
   {
@@ -122,6 +131,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Leaked Access Logs',
     category: 'Sensitive Data Exposure',
     difficulty: 5,
+    tags: ['OSINT'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Credential_Stuffing_Prevention_Cheat_Sheet.html',
   },
   {
@@ -130,6 +140,7 @@ export const ACCOUNT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Login Noor',
     category: 'Sensitive Data Exposure',
     difficulty: 3,
+    tags: ['OSINT'],
     hintUrl: AUTHENTICATION_SHEET,
   },
 ];

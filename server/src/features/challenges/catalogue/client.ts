@@ -8,6 +8,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'DOM XSS',
     category: 'XSS',
     difficulty: 1,
+    tags: ['Tutorial', 'Good for Demos'],
     tutorialOrder: 2,
     hintUrl: 'https://owasp.org/www-community/attacks/DOM_Based_XSS',
   },
@@ -17,6 +18,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Bonus Payload',
     category: 'XSS',
     difficulty: 1,
+    tags: ['Tutorial', 'Shenanigans'],
     tutorialOrder: 3,
   },
   {
@@ -25,6 +27,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Privacy Policy',
     category: 'Miscellaneous',
     difficulty: 1,
+    tags: ['Tutorial', 'Good for Demos', 'Good Practice'],
     tutorialOrder: 4,
   },
   {
@@ -33,6 +36,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Privacy Policy Inspection',
     category: 'Security through Obscurity',
     difficulty: 3,
+    tags: ['Good for Demos'],
   },
   {
     id: 104,
@@ -40,6 +44,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Blockchain Hype',
     category: 'Security through Obscurity',
     difficulty: 5,
+    tags: ['Contraption', 'Code Analysis', 'Web3'],
   },
   {
     id: 105,
@@ -54,6 +59,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Extra Language',
     category: 'Broken Anti Automation',
     difficulty: 5,
+    tags: ['Brute Force'],
   },
   {
     id: 107,
@@ -61,6 +67,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Error Handling',
     category: 'Security Misconfiguration',
     difficulty: 1,
+    tags: ['Tutorial', 'Prerequisite'],
     tutorialOrder: 7,
   },
   {
@@ -69,6 +76,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Security Policy',
     category: 'Miscellaneous',
     difficulty: 2,
+    tags: ['Tutorial', 'Good Practice'],
     tutorialOrder: 14,
     hintUrl: 'https://www.rfc-editor.org/rfc/rfc9116',
   },
@@ -78,6 +86,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Exposed Metrics',
     category: 'Observability Failures',
     difficulty: 1,
+    tags: ['Tutorial', 'Good Practice'],
     tutorialOrder: 6,
     hintUrl: 'https://prometheus.io/docs/introduction/first_steps/',
   },
@@ -87,6 +96,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Confidential Document',
     category: 'Sensitive Data Exposure',
     difficulty: 1,
+    tags: ['Tutorial', 'Good for Demos'],
     tutorialOrder: 5,
   },
   {
@@ -95,6 +105,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Poison Null Byte',
     category: 'Improper Input Validation',
     difficulty: 4,
+    tags: ['Prerequisite'],
     hintUrl: 'https://owasp.org/www-community/attacks/Embedding_Null_Code',
   },
   {
@@ -103,6 +114,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Outdated Allowlist',
     category: 'Unvalidated Redirects',
     difficulty: 1,
+    tags: ['Code Analysis'],
   },
   {
     id: 113,
@@ -110,6 +122,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Allowlist Bypass',
     category: 'Unvalidated Redirects',
     difficulty: 4,
+    tags: ['Prerequisite'],
   },
   {
     id: 114,
@@ -140,6 +153,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Forgotten Developer Backup',
     category: 'Sensitive Data Exposure',
     difficulty: 4,
+    tags: ['Contraption', 'Good for Demos', 'Prerequisite'],
   },
   {
     id: 118,
@@ -147,6 +161,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Forgotten Sales Backup',
     category: 'Sensitive Data Exposure',
     difficulty: 4,
+    tags: ['Contraption'],
   },
   {
     id: 119,
@@ -154,6 +169,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Misplaced Signature File',
     category: 'Sensitive Data Exposure',
     difficulty: 4,
+    tags: ['Contraption', 'Good Practice'],
     hintUrl: 'https://github.com/SigmaHQ/sigma',
   },
   {
@@ -162,6 +178,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Easter Egg',
     category: 'Broken Access Control',
     difficulty: 4,
+    tags: ['Shenanigans', 'Contraption', 'Good for Demos'],
     hintUrl: 'https://en.wikipedia.org/wiki/Easter_egg_(media)',
   },
   {
@@ -170,6 +187,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Nested Easter Egg',
     category: 'Cryptographic Issues',
     difficulty: 4,
+    tags: ['Shenanigans', 'Good for Demos'],
   },
   {
     id: 122,
@@ -177,6 +195,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Legacy Typosquatting',
     category: 'Vulnerable Components',
     difficulty: 4,
+    tags: ['OSINT'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Vulnerable_Dependency_Management_Cheat_Sheet.html',
   },
   {
@@ -193,6 +212,7 @@ export const CLIENT_CHALLENGES: ChallengeDefinition[] = [
     name: 'Vulnerable Library',
     category: 'Vulnerable Components',
     difficulty: 4,
+    tags: ['OSINT'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Vulnerable_Dependency_Management_Cheat_Sheet.html',
   },
 ];

@@ -8,6 +8,7 @@ export const CORE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Score Board',
     category: 'Miscellaneous',
     difficulty: 1,
+    tags: ['Tutorial', 'Code Analysis'],
     tutorialOrder: 1,
     hintUrl: 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/01-Information_Gathering/06-Identify_Application_Entry_Points',
   },
@@ -17,6 +18,7 @@ export const CORE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Mass Dispel',
     category: 'Miscellaneous',
     difficulty: 1,
+    tags: ['Good Practice'],
   },
   {
     id: 3,
@@ -24,5 +26,6 @@ export const CORE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Imaginary Challenge',
     category: 'Cryptographic Issues',
     difficulty: 6,
+    tags: ['Shenanigans', 'Code Analysis'],
   },
 ];

@@ -12,6 +12,7 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     name: 'XXE DoS',
     category: 'XXE',
     difficulty: 5,
+    tags: ['Danger Zone'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/XML_External_Entity_Prevention_Cheat_Sheet.html',
   },
   {
@@ -20,6 +21,7 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     name: 'Successful RCE DoS',
     category: 'Insecure Deserialization',
     difficulty: 6,
+    tags: ['Danger Zone'],
     hintUrl: 'https://owasp.org/www-community/attacks/Regular_expression_Denial_of_Service_-_ReDoS',
   },
   {
@@ -28,6 +30,7 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     name: 'Memory Bomb',
     category: 'Insecure Deserialization',
     difficulty: 5,
+    tags: ['Danger Zone'],
     hintUrl: 'https://en.wikipedia.org/wiki/Billion_laughs_attack',
   },
   {
@@ -36,6 +39,7 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     name: 'Arbitrary File Write',
     category: 'Vulnerable Components',
     difficulty: 6,
+    tags: ['Danger Zone'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/File_Upload_Cheat_Sheet.html',
   },
   {
@@ -44,6 +48,7 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     name: 'SSRF',
     category: 'Broken Access Control',
     difficulty: 6,
+    tags: ['Danger Zone'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Server_Side_Request_Forgery_Prevention_Cheat_Sheet.html',
   },
   {
@@ -52,6 +57,7 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     name: 'SSTi',
     category: 'Injection',
     difficulty: 6,
+    tags: ['Danger Zone'],
     hintUrl: 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/07-Input_Validation_Testing/18-Testing_for_Server-side_Template_Injection',
   },
   {
@@ -60,6 +66,7 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     name: 'NoSQL DoS',
     category: 'Injection',
     difficulty: 4,
+    tags: ['Danger Zone'],
     hintUrl: 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/07-Input_Validation_Testing/05.6-Testing_for_NoSQL_Injection',
   },
   {
@@ -68,6 +75,7 @@ export const DANGER_CHALLENGES: ChallengeDefinition[] = [
     name: 'Local File Read',
     category: 'Vulnerable Components',
     difficulty: 5,
+    tags: ['Danger Zone'],
     hintUrl: 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/05-Authorization_Testing/01-Testing_Directory_Traversal_File_Include',
   },
 ];

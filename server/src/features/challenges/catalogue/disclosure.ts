@@ -12,6 +12,7 @@ export const DISCLOSURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Supply Chain Attack',
     category: 'Vulnerable Components',
     difficulty: 5,
+    tags: ['OSINT'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/NPM_Security_Cheat_Sheet.html',
   },
   {
@@ -20,6 +21,7 @@ export const DISCLOSURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Frontend Typosquatting',
     category: 'Vulnerable Components',
     difficulty: 5,
+    tags: ['OSINT'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Vulnerable_Dependency_Management_Cheat_Sheet.html',
   },
   {
@@ -28,6 +30,7 @@ export const DISCLOSURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Leaked Unsafe Product',
     category: 'Sensitive Data Exposure',
     difficulty: 4,
+    tags: ['OSINT'],
     hintUrl: 'https://owasp.org/www-project-top-ten/2017/A3_2017-Sensitive_Data_Exposure',
   },
   {
@@ -44,6 +47,7 @@ export const DISCLOSURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Video XSS',
     category: 'XSS',
     difficulty: 6,
+    tags: ['Danger Zone'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.html',
   },
   {
@@ -68,6 +72,7 @@ export const DISCLOSURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Leaked API Key',
     category: 'Sensitive Data Exposure',
     difficulty: 5,
+    tags: ['Code Analysis'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Logging_Cheat_Sheet.html',
   },
 ];

@@ -11,6 +11,7 @@ export const FEATURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Bully Chatbot',
     category: 'Miscellaneous',
     difficulty: 1,
+    tags: ['Shenanigans', 'Brute Force'],
     hintUrl: 'https://owasp.org/www-project-top-10-for-large-language-model-applications/',
   },
   {
@@ -19,6 +20,7 @@ export const FEATURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Kill Chatbot',
     category: 'Vulnerable Components',
     difficulty: 5,
+    tags: ['Code Analysis'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Injection_Prevention_Cheat_Sheet.html',
   },
   {
@@ -27,6 +29,7 @@ export const FEATURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Web3 Sandbox',
     category: 'Broken Access Control',
     difficulty: 1,
+    tags: ['Web3'],
     hintUrl: 'https://owasp.org/www-project-web-security-testing-guide/stable/4-Web_Application_Security_Testing/02-Configuration_and_Deployment_Management_Testing/04-Review_Old_Backup_and_Unreferenced_Files_for_Sensitive_Information',
   },
   {
@@ -35,6 +38,7 @@ export const FEATURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'NFT Takeover',
     category: 'Sensitive Data Exposure',
     difficulty: 2,
+    tags: ['Web3'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Secrets_Management_Cheat_Sheet.html',
   },
   {
@@ -43,6 +47,7 @@ export const FEATURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Mint the Honey Pot',
     category: 'Improper Input Validation',
     difficulty: 3,
+    tags: ['Web3'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Input_Validation_Cheat_Sheet.html',
   },
   {
@@ -51,6 +56,7 @@ export const FEATURE_CHALLENGES: ChallengeDefinition[] = [
     name: 'Wallet Depletion',
     category: 'Miscellaneous',
     difficulty: 6,
+    tags: ['Web3'],
     hintUrl: 'https://owasp.org/www-project-smart-contract-top-10/',
   },
 ];

@@ -12,6 +12,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Login Admin',
     category: 'Injection',
     difficulty: 2,
+    tags: ['Tutorial', 'Good for Demos'],
     tutorialOrder: 9,
     hintUrl: 'https://owasp.org/www-community/attacks/SQL_Injection',
   },
@@ -21,6 +22,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Login Jonas',
     category: 'Injection',
     difficulty: 3,
+    tags: ['Tutorial'],
     tutorialOrder: 15,
     hintUrl: 'https://owasp.org/www-community/attacks/SQL_Injection',
   },
@@ -30,6 +32,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Password Strength',
     category: 'Broken Authentication',
     difficulty: 2,
+    tags: ['Tutorial', 'Brute Force'],
     tutorialOrder: 10,
     hintUrl: 'https://owasp.org/www-community/vulnerabilities/Weak_Password_Requirements',
   },
@@ -84,6 +87,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: "Reset Jonas's Password",
     category: 'Broken Authentication',
     difficulty: 4,
+    tags: ['OSINT'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Choosing_and_Using_Security_Questions_Cheat_Sheet.html',
   },
   {
@@ -92,6 +96,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: "Reset Mira's Password",
     category: 'Sensitive Data Exposure',
     difficulty: 3,
+    tags: ['OSINT'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Choosing_and_Using_Security_Questions_Cheat_Sheet.html',
   },
   {
@@ -100,6 +105,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'HTTP-Header XSS',
     category: 'XSS',
     difficulty: 4,
+    tags: ['Danger Zone'],
     hintUrl: 'https://owasp.org/www-community/attacks/xss/',
   },
   {
@@ -131,6 +137,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Admin Section',
     category: 'Broken Access Control',
     difficulty: 2,
+    tags: ['Tutorial', 'Good for Demos'],
     tutorialOrder: 11,
   },
   {
@@ -146,6 +153,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Login Ines',
     category: 'Injection',
     difficulty: 3,
+    tags: ['Tutorial'],
     tutorialOrder: 16,
     hintUrl: 'https://owasp.org/www-community/attacks/SQL_Injection',
   },
@@ -171,6 +179,7 @@ export const IDENTITY_CHALLENGES: ChallengeDefinition[] = [
     name: 'Meta Geo Stalking',
     category: 'Sensitive Data Exposure',
     difficulty: 2,
+    tags: ['OSINT'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Choosing_and_Using_Security_Questions_Cheat_Sheet.html',
   },
 ];

@@ -32,6 +32,7 @@ export const INJECTION_CHALLENGES: ChallengeDefinition[] = [
     name: 'Client-side XSS Protection',
     category: 'XSS',
     difficulty: 3,
+    tags: ['Danger Zone'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.html',
   },
   {
@@ -40,6 +41,7 @@ export const INJECTION_CHALLENGES: ChallengeDefinition[] = [
     name: 'CSP Bypass',
     category: 'XSS',
     difficulty: 4,
+    tags: ['Danger Zone'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.html',
   },
   {
@@ -48,6 +50,7 @@ export const INJECTION_CHALLENGES: ChallengeDefinition[] = [
     name: 'Steganography',
     category: 'Security through Obscurity',
     difficulty: 4,
+    tags: ['Shenanigans'],
     hintUrl: 'https://en.wikipedia.org/wiki/Steganography',
   },
   {
@@ -56,6 +59,7 @@ export const INJECTION_CHALLENGES: ChallengeDefinition[] = [
     name: 'Premium Paywall',
     category: 'Cryptographic Issues',
     difficulty: 6,
+    tags: ['Shenanigans'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/Key_Management_Cheat_Sheet.html',
   },
 ];

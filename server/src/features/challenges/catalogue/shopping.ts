@@ -11,6 +11,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'View Basket',
     category: 'Broken Access Control',
     difficulty: 2,
+    tags: ['Tutorial', 'Good for Demos'],
     tutorialOrder: 13,
   },
   {
@@ -40,6 +41,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Forged Coupon',
     category: 'Cryptographic Issues',
     difficulty: 6,
+    tags: ['Good for Demos'],
   },
   {
     id: 305,
@@ -54,6 +56,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Zero Stars',
     category: 'Improper Input Validation',
     difficulty: 1,
+    tags: ['Tutorial'],
     tutorialOrder: 8,
   },
   {
@@ -62,6 +65,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Forged Feedback',
     category: 'Broken Access Control',
     difficulty: 3,
+    tags: ['Tutorial'],
     tutorialOrder: 17,
   },
   {
@@ -70,6 +74,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Five-Star Feedback',
     category: 'Broken Access Control',
     difficulty: 2,
+    tags: ['Tutorial'],
     tutorialOrder: 12,
   },
   {
@@ -78,6 +83,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'CAPTCHA Bypass',
     category: 'Broken Anti Automation',
     difficulty: 3,
+    tags: ['Brute Force'],
   },
   {
     id: 310,
@@ -85,6 +91,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Stored XSS for Staff',
     category: 'XSS',
     difficulty: 4,
+    tags: ['Danger Zone'],
     hintUrl: XSS_CHEAT_SHEET,
   },
   {
@@ -115,6 +122,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Reflected XSS',
     category: 'XSS',
     difficulty: 2,
+    tags: ['Danger Zone', 'Good for Demos'],
     hintUrl: XSS_CHEAT_SHEET,
   },
   {
@@ -123,6 +131,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'NoSQL Exfiltration',
     category: 'Injection',
     difficulty: 5,
+    tags: ['Danger Zone'],
     hintUrl: NOSQL_TESTING,
   },
   {
@@ -145,6 +154,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Deprecated Interface',
     category: 'Security Misconfiguration',
     difficulty: 2,
+    tags: ['Contraption', 'Prerequisite'],
   },
   {
     id: 319,
@@ -152,6 +162,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'XXE Data Access',
     category: 'XXE',
     difficulty: 3,
+    tags: ['Danger Zone'],
     hintUrl: 'https://cheatsheetseries.owasp.org/cheatsheets/XML_External_Entity_Prevention_Cheat_Sheet.html',
   },
   {
@@ -160,6 +171,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'Blocked RCE DoS',
     category: 'Insecure Deserialization',
     difficulty: 6,
+    tags: ['Danger Zone'],
   },
   {
     id: 321,
@@ -175,6 +187,7 @@ export const SHOPPING_CHALLENGES: ChallengeDefinition[] = [
     name: 'API-only XSS',
     category: 'XSS',
     difficulty: 3,
+    tags: ['Danger Zone'],
     hintUrl: XSS_CHEAT_SHEET,
   },
 ];
