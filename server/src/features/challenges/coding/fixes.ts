@@ -373,6 +373,67 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
   },
   localXssChallenge: SEARCH_HEADING_FIXES,
   xssBonusChallenge: SEARCH_HEADING_FIXES,
+  // The login's one injectable statement: each challenge it serves gets wrong options of its own.
+  loginAdminChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'orDenyList',
+        diff: `+    if (/ or /i.test(email)) return undefined;
+     found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+      {
+        id: 'limitOne',
+        diff: `-    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();
++    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL LIMIT 1\`).get();`,
+      },
+    ],
+  },
+  loginJonasChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'stripComments',
+        diff: `-    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();
++    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email.replaceAll('--', '')}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+      {
+        id: 'passwordFirst',
+        diff: `-    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();
++    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE password = '\${passwordHash}' AND email = '\${email}' AND deletedAt IS NULL\`).get();`,
+      },
+    ],
+  },
+  loginBenderChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'emailPattern',
+        diff: `+    if (!EMAIL_PATTERN.test(email)) return undefined;
+     found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+      {
+        id: 'quoteCount',
+        diff: `+    if ((email.match(/'/g) ?? []).length % 2) return undefined;
+     found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+    ],
+  },
+  ephemeralAccountantChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'unionDenyList',
+        diff: `+    if (/union\\s+select/i.test(email)) return undefined;
+     found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+      {
+        id: 'idCheck',
+        diff: `-  if (!found || typeof found.id !== 'number') return undefined;
++  if (!found || !Number.isInteger(found.id) || found.id < 1) return undefined;`,
+      },
+    ],
+  },
 };
 
 /**
