@@ -26,8 +26,7 @@ const PENDING = [
   'easterEggLevelTwoChallenge', 'emailLeakChallenge', 'emptyUserRegistration',
   'exposedCredentialsChallenge', 'extraLanguageChallenge', 'feedbackChallenge', 'fileWriteChallenge',
   'forgedFeedbackChallenge', 'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'geoStalkingMetaChallenge',
-  'hiddenImageChallenge', 'httpHeaderXssChallenge', 'jwtForgedChallenge', 'jwtUnsignedChallenge',
-  'knownVulnerableComponentChallenge', 'leakedApiKeyChallenge', 'lfrChallenge',
+  'hiddenImageChallenge', 'httpHeaderXssChallenge',   'leakedApiKeyChallenge', 'lfrChallenge',
   'misplacedSignatureFileChallenge', 'missingEncodingChallenge',
   'noSqlCommandChallenge', 'nullByteChallenge', 'passwordHashLeakChallenge', 'passwordRepeatChallenge',
   'persistedXssFeedbackChallenge', 'persistedXssUserChallenge', 'premiumPaywallChallenge',
@@ -47,7 +46,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 80;
+const PENDING_CEILING = 77;
 
 interface KeyStatus {
   key: string;

@@ -319,9 +319,10 @@ describe('Unsigned JWT and Forged Signed JWT (the legacy token check)', () => {
   });
 
   it('a token with alg "none" and no signature passes as stowaway@pulp.shop', async () => {
-    const forged = craftToken({ alg: 'none', typ: 'JWT' }, session('stowaway@pulp.shop'));
-    expect((await whoami(forged)).email).toBe('stowaway@pulp.shop');
-    await expectSolved(shop, 'jwtUnsignedChallenge');
+    await exploit(shop, 'jwtUnsignedChallenge', async () => {
+      const forged = craftToken({ alg: 'none', typ: 'JWT' }, session('stowaway@pulp.shop'));
+      expect((await whoami(forged)).email).toBe('stowaway@pulp.shop');
+    });
     await expectNotSolved(shop, 'jwtForgedChallenge');
   });
 
@@ -330,9 +331,11 @@ describe('Unsigned JWT and Forged Signed JWT (the legacy token check)', () => {
     expect(listing).toContain('href="/encryptionkeys/jwt.pub"');
     const publicKey = (await shop.app.inject({ method: 'GET', url: '/encryptionkeys/jwt.pub' })).body;
     expect(publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
-    const forged = craftToken({ alg: 'HS256', typ: 'JWT' }, session('keysmith@pulp.shop'), (signed) => createHmac('sha256', publicKey).update(signed).digest('base64url'));
-    expect((await whoami(forged)).email).toBe('keysmith@pulp.shop');
-    await expectSolved(shop, 'jwtForgedChallenge');
+    await exploit(shop, 'jwtForgedChallenge', async () => {
+      const forged = craftToken({ alg: 'HS256', typ: 'JWT' }, session('keysmith@pulp.shop'), (signed) => createHmac('sha256', publicKey).update(signed).digest('base64url'));
+      expect((await whoami(forged)).email).toBe('keysmith@pulp.shop');
+    });
+    await expectNotSolved(shop, 'jwtUnsignedChallenge');
   });
 
   it('never caches a token the legacy check let through: it is checked (and reported) on every use', async () => {
@@ -343,8 +346,10 @@ describe('Unsigned JWT and Forged Signed JWT (the legacy token check)', () => {
       listener?.(kind, payload);
     };
     const forged = craftToken({ alg: 'none' }, session('someone@pulp.shop', { id: 1, role: 'admin' }));
-    for (let i = 0; i < 3; i += 1) expect((await whoami(forged)).email).toBe('someone@pulp.shop');
-    expect(reports).toEqual(['unsigned', 'unsigned', 'unsigned']);
+    // Where the legacy check's flaws are fixed (hardened), it refuses the token every time.
+    const accepted = !isFixedIn(shop, 'jwtUnsignedChallenge') && !isFixedIn(shop, 'knownVulnerableComponentChallenge');
+    for (let i = 0; i < 3; i += 1) expect((await whoami(forged)).email).toBe(accepted ? 'someone@pulp.shop' : undefined);
+    expect(reports).toEqual(accepted ? ['unsigned', 'unsigned', 'unsigned'] : []);
     // And the shop's own tokens keep working alongside.
     const { token } = await shop.login(DEMO.email, DEMO.password);
     expect((await whoami(token)).email).toBe(DEMO.email);

@@ -7,14 +7,15 @@ import { DISCLOSURE_REPORTS } from './disclosure-reports';
  * Flaws a trainee solves by telling the shop about them, through feedback or a complaint: each
  * challenge with the words that name its flaw.
  */
-const REPORTED_FLAWS: { key: string; names: RegExp }[] = [
+const REPORTED_FLAWS: { key: string; names: RegExp; stillThere?: (ctx: AppContext) => boolean }[] = [
   // Algorithms and libraries the shop uses where it should not: MD5 for password hashes,
   // Hashids for progress codes, Base64 and Base85/Z85 for coupon data.
   { key: 'weirdCryptoChallenge', names: /\b(md5|hashids?|base64|base85|z85)\b/i },
   // The imposter in the old server manifest (/ftp/pulp-server.json.bak), one letter off sqlite3.
   { key: 'typosquattingNpmChallenge', names: /(^|[^\w-])sqllite3([^\w-]|$)/i },
-  // The vulnerable library and version the old manifest pins (and the legacy token check copies).
-  { key: 'knownVulnerableComponentChallenge', names: /\bjsonwebtoken\W{0,5}v?0\.4\.0(?![.\d])/i },
+  // The vulnerable library and version the old manifest pins (and the legacy token check copies),
+  // a true report only while that check still lets the token's header choose its algorithm.
+  { key: 'knownVulnerableComponentChallenge', names: /\bjsonwebtoken\W{0,5}v?0\.4\.0(?![.\d])/i, stillThere: (ctx) => ctx.tokens.legacyCheckTrustsHeader() },
   // The character hidden in the lowest bits of the photo wall's spring-cleaning picture.
   { key: 'hiddenImageChallenge', names: /\bcount[\s_-]*drosophila\b/i },
   ...DISCLOSURE_REPORTS,
@@ -36,7 +37,7 @@ export function watchStaffReports(app: FastifyInstance, ctx: AppContext): void {
     const field = request.method === 'POST' && reply.statusCode === 201 ? STAFF_READ_FIELDS[request.routeOptions.url ?? ''] : undefined;
     if (field) {
       const text = (request.body as Record<string, unknown> | undefined)?.[field];
-      if (typeof text === 'string') for (const flaw of REPORTED_FLAWS) solveIf(ctx, flaw.key, () => flaw.names.test(text));
+      if (typeof text === 'string') for (const flaw of REPORTED_FLAWS) solveIf(ctx, flaw.key, () => flaw.names.test(text) && (flaw.stillThere?.(ctx) ?? true));
     }
     done();
   });

@@ -434,6 +434,54 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  jwtUnsignedChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'signatureRequired',
+        diff: `-  if (algorithm.toLowerCase() === 'none') return signature === '' ? { kind: 'unsigned', payload } : null;
++  if (algorithm.toLowerCase() === 'none') return signature !== '' ? { kind: 'unsigned', payload } : null;`,
+      },
+      {
+        id: 'expiryRequired',
+        diff: `-  if (algorithm.toLowerCase() === 'none') return signature === '' ? { kind: 'unsigned', payload } : null;
++  if (algorithm.toLowerCase() === 'none') return signature === '' && typeof payload.exp === 'number' ? { kind: 'unsigned', payload } : null;`,
+      },
+    ],
+  },
+  jwtForgedChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'trimmedKey',
+        diff: `-    const valid = hmacSecrets(publicKeyPem).some((secret) => sameSignature(createHmac('sha256', secret).update(signed).digest(), signature));
++    const valid = sameSignature(createHmac('sha256', publicKeyPem.trim()).update(signed).digest(), signature);`,
+      },
+      {
+        id: 'sha512',
+        diff: `-  if (algorithm === 'HS256') {
++  if (algorithm === 'HS512') {
+     const signed = \`\${headerPart}.\${payloadPart}\`;
+-    const valid = hmacSecrets(publicKeyPem).some((secret) => sameSignature(createHmac('sha256', secret).update(signed).digest(), signature));
++    const valid = hmacSecrets(publicKeyPem).some((secret) => sameSignature(createHmac('sha512', secret).update(signed).digest(), signature));`,
+      },
+    ],
+  },
+  knownVulnerableComponentChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'noneLowercase',
+        diff: `   const algorithm = typeof header.alg === 'string' ? header.alg : '';
++  if (algorithm === 'none') return null;`,
+      },
+      {
+        id: 'allowList',
+        diff: `-  const algorithm = typeof header.alg === 'string' ? header.alg : '';
++  const algorithm = ['HS256', 'RS256', 'ES256'].includes(String(header.alg)) ? String(header.alg) : '';`,
+      },
+    ],
+  },
 };
 
 /**
