@@ -20,8 +20,8 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
  * following ARCHITECTURE.md, then delete it here (the test fails while a converted key is listed).
  */
 const PENDING = [
-  'accessLogDisclosureChallenge', 'captchaBypassChallenge', 'changePasswordInesChallenge', 'changeProductChallenge',
-  'continueCodeChallenge', 'csafChallenge', 'csrfChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge',
+  'accessLogDisclosureChallenge', 'captchaBypassChallenge', 'changeProductChallenge',
+  'continueCodeChallenge', 'csafChallenge', 'dataExportChallenge', 'deprecatedInterfaceChallenge',
   'directoryListingChallenge', 'dlpPastebinDataLeakChallenge', 'easterEggLevelOneChallenge',
   'easterEggLevelTwoChallenge', 'emailLeakChallenge', 'emptyUserRegistration',
   'exposedCredentialsChallenge', 'extraLanguageChallenge', 'feedbackChallenge', 'fileWriteChallenge',
@@ -38,7 +38,7 @@ const PENDING = [
   'videoXssChallenge', 'weakPasswordChallenge', 'weirdCryptoChallenge', 'xxeDosChallenge',
   'xxeFileDisclosureChallenge', 'yamlBombChallenge', 'zeroStarsChallenge',
   // The accounts and OSINT batch (ids 500–514), which landed beside hardened mode.
-  'changePasswordBenderChallenge', 'dlpPasswordSprayingChallenge', 'geoStalkingVisualChallenge', 'loginAmyChallenge',
+  'dlpPasswordSprayingChallenge', 'geoStalkingVisualChallenge', 'loginAmyChallenge',
   'loginCisoChallenge', 'loginJimChallenge', 'loginRapperChallenge', 'loginSupportChallenge',
   'oauthUserPasswordChallenge', 'resetPasswordBenderChallenge', 'resetPasswordBjoernChallenge',
   'resetPasswordBjoernOwaspChallenge', 'resetPasswordJimChallenge', 'resetPasswordMortyChallenge',
@@ -46,7 +46,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 77;
+const PENDING_CEILING = 74;
 
 interface KeyStatus {
   key: string;

@@ -148,8 +148,10 @@ describe('CSRF and Change Ines\'s Password (GET /rest/user/change-password)', ()
     const own = { host: 'shop.test', origin: 'http://shop.test', referer: 'http://shop.test/#/privacy-security/change-password', 'sec-fetch-site': 'same-origin' };
     expect((await change({ current: user.password, new: 'Fresh-Lime9', repeat: 'Fresh-Lime9' }, { ...headers, ...own })).statusCode).toBe(200);
     // The cookie from the shop's own origin, or a URL typed into the address bar: no forgery.
-    expect((await change({ current: 'Fresh-Lime9', new: 'Fresh-Lime8', repeat: 'Fresh-Lime8' }, { cookie: `token=${token}`, ...own })).statusCode).toBe(200);
-    expect((await change({ current: 'Fresh-Lime8', new: 'Fresh-Lime7', repeat: 'Fresh-Lime7' }, { cookie: `token=${token}`, host: 'shop.test', 'sec-fetch-site': 'none' })).statusCode).toBe(200);
+    // Where the CSRF fix runs (hardened), this request takes the session from the header only.
+    const byCookie = isFixedIn(shop, 'csrfChallenge') ? 401 : 200;
+    expect((await change({ current: 'Fresh-Lime9', new: 'Fresh-Lime8', repeat: 'Fresh-Lime8' }, { cookie: `token=${token}`, ...own })).statusCode).toBe(byCookie);
+    expect((await change({ current: 'Fresh-Lime8', new: 'Fresh-Lime7', repeat: 'Fresh-Lime7' }, { cookie: `token=${token}`, host: 'shop.test', 'sec-fetch-site': 'none' })).statusCode).toBe(byCookie);
     await expectNotSolved(shop, 'csrfChallenge');
     // Ines changing her own password, with her current one, to exactly that value.
     const ines = await shop.login(INES.email, INES.password);
@@ -161,9 +163,10 @@ describe('CSRF and Change Ines\'s Password (GET /rest/user/change-password)', ()
     const victim = await registerCustomer(shop);
     const { token } = await shop.login(victim.email, victim.password);
     const fromElsewhere = { cookie: `token=${token}`, host: 'shop.test', referer: 'http://attacker.test/cute-kittens.html', 'sec-fetch-site': 'cross-site' };
-    expect((await change({ new: 'Hacked-123', repeat: 'Hacked-123' }, fromElsewhere)).statusCode).toBe(200);
-    await expectSolved(shop, 'csrfChallenge');
-    expect((await login(victim.email, 'Hacked-123')).statusCode).toBe(200);
+    await exploit(shop, 'csrfChallenge', async () => {
+      expect((await change({ new: 'Hacked-123', repeat: 'Hacked-123' }, fromElsewhere)).statusCode).toBe(200);
+      expect((await login(victim.email, 'Hacked-123')).statusCode).toBe(200);
+    });
   });
 
   it('Referer or Origin of another host is enough evidence, and a wrong current password still stops it', async () => {
@@ -172,8 +175,9 @@ describe('CSRF and Change Ines\'s Password (GET /rest/user/change-password)', ()
     const wrong = await change({ current: 'wrong', new: 'Hacked-123', repeat: 'Hacked-123' }, { cookie: `token=${token}`, host: 'shop.test', origin: 'http://attacker.test' });
     expect(wrong.statusCode).toBe(401);
     await expectNotSolved(shop, 'csrfChallenge');
-    expect((await change({ new: 'Hacked-123', repeat: 'Hacked-123' }, { cookie: `token=${token}`, host: 'shop.test', origin: 'http://attacker.test' })).statusCode).toBe(200);
-    await expectSolved(shop, 'csrfChallenge');
+    await exploit(shop, 'csrfChallenge', async () => {
+      expect((await change({ new: 'Hacked-123', repeat: 'Hacked-123' }, { cookie: `token=${token}`, host: 'shop.test', origin: 'http://attacker.test' })).statusCode).toBe(200);
+    });
   });
 
   it("leaving out `current` changes Ines's password (her session from the login injection)", async () => {
@@ -181,10 +185,13 @@ describe('CSRF and Change Ines\'s Password (GET /rest/user/change-password)', ()
     const injected = isFixedIn(shop, 'loginBenderChallenge') ? await login(INES.email, INES.password) : await login("ines@pulp.shop'--", 'x');
     const token = injected.json().authentication.token as string;
     const headers = { authorization: `Bearer ${token}` };
-    expect((await change({ new: 'Other-Pass1', repeat: 'Other-Pass2' }, headers)).statusCode).toBe(400);
-    expect((await change({ new: 'CitrusC0up!', repeat: 'CitrusC0up!' }, headers)).statusCode).toBe(200);
-    await expectSolved(shop, 'changePasswordInesChallenge');
-    expect((await login(INES.email, 'CitrusC0up!')).statusCode).toBe(200);
+    await exploit(shop, 'changePasswordInesChallenge', async () => {
+      expect((await change({ new: 'Other-Pass1', repeat: 'Other-Pass2' }, headers)).statusCode).toBe(400);
+      expect((await change({ new: 'CitrusC0up!', repeat: 'CitrusC0up!' }, headers)).statusCode).toBe(200);
+      expect((await login(INES.email, 'CitrusC0up!')).statusCode).toBe(200);
+    });
+    // Hardened, her password stays hers.
+    if (isFixedIn(shop, 'changePasswordInesChallenge')) expect((await login(INES.email, INES.password)).statusCode).toBe(200);
   });
 });
 

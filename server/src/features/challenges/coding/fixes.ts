@@ -482,6 +482,54 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  csrfChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'refererPresent',
+        diff: `     const user = requireAccount(ctx, request);
++    if (request.headers.referer && new URL(request.headers.referer).host !== request.headers.host) throw forbidden();`,
+      },
+      {
+        id: 'originPresent',
+        diff: `     const user = requireAccount(ctx, request);
++    if (request.headers.origin && new URL(request.headers.origin).host !== request.headers.host) throw forbidden();`,
+      },
+    ],
+  },
+  changePasswordBenderChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'sameRole',
+        diff: `-    const target = rememberedAccount(ctx, request) ?? user;
++    const remembered = rememberedAccount(ctx, request);
++    const target = remembered?.role === user.role ? remembered : user;`,
+      },
+      {
+        id: 'currentRequired',
+        diff: `-    if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
++    if (!current || hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');`,
+      },
+    ],
+  },
+  changePasswordInesChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'undefinedOnly',
+        diff: ` // server/src/features/passwords/routes.ts
+-    if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
++    if (current !== undefined && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');`,
+      },
+      {
+        id: 'newDiffers',
+        diff: ` // server/src/features/passwords/routes.ts
+     if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
++    if (current === password) throw badRequest('The new password must differ from the current one.');`,
+      },
+    ],
+  },
 };
 
 /**
