@@ -278,10 +278,11 @@ describe('GDPR Data Theft (POST /rest/user/data-export)', () => {
   it("an address that masks like ines@pulp.shop collects Ines's orders", async () => {
     const lookalike = await registerCustomer(shop, { email: 'anas@pulp.shop' });
     const { headers } = await shop.login(lookalike.email, lookalike.password);
-    const data = await exportData(headers);
-    expect(data.email).toBe('anas@pulp.shop');
-    expect(data.orders).toEqual([expect.objectContaining({ orderId: '5e1d-7c0b4a92f3e18d66', products: expect.any(Array) })]);
-    await expectSolved(shop, 'dataExportChallenge');
+    await exploit(shop, 'dataExportChallenge', async () => {
+      const data = await exportData(headers);
+      expect(data.email).toBe('anas@pulp.shop');
+      expect(data.orders).toEqual([expect.objectContaining({ orderId: '5e1d-7c0b4a92f3e18d66', products: expect.any(Array) })]);
+    });
   });
 });
 

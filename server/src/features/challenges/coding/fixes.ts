@@ -530,6 +530,36 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  dataExportChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'sameLength',
+        diff: `-  const matching = ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked);
++  const matching = ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked && order.email.length === user.email.length);`,
+      },
+      {
+        id: 'firstLetter',
+        diff: `-  const matching = ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked);
++  const matching = ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked && order.email[0] === user.email[0]);`,
+      },
+    ],
+  },
+  lfrChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'stripDotDot',
+        diff: `-  const mail = erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });
++  const mail = erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, layout: request.body.layout?.replaceAll('../', ''), body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });`,
+      },
+      {
+        id: 'posixBasename',
+        diff: `-  const mail = erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });
++  const mail = erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, layout: request.body.layout && path.posix.basename(request.body.layout), body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });`,
+      },
+    ],
+  },
 };
 
 /**
