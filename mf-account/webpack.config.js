@@ -19,5 +19,6 @@ module.exports = createWebpackConfig({
     './LastLoginIpPage': './src/features/last-login-ip/LastLoginIpPage.tsx',
     './ContactPage': './src/features/contact/ContactPage.tsx',
     './ComplaintPage': './src/features/complaint/ComplaintPage.tsx',
+    './ChatbotPage': './src/features/chatbot/ChatbotPage.tsx',
   },
 });

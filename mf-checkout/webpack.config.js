@@ -20,5 +20,8 @@ module.exports = createWebpackConfig({
     './WalletPage': './src/features/wallet/WalletPage.tsx',
     './DeluxeMembershipPage': './src/features/deluxe/DeluxeMembershipPage.tsx',
     './RecyclePage': './src/features/recycle/RecyclePage.tsx',
+    './TokenWalletPage': './src/features/token-wallet/TokenWalletPage.tsx',
+    './NftGalleryPage': './src/features/nft-gallery/NftGalleryPage.tsx',
+    './Web3SandboxPage': './src/features/web3-sandbox/Web3SandboxPage.tsx',
   },
 });

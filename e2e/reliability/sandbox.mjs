@@ -150,6 +150,23 @@ function payloads({ canary, secret, dataDir, email }) {
   ]) {
     list.push([`regex evaluator ${code.slice(0, 40)}`, { method: 'POST', path: '/b2b/v2/orders', body: { cid: 'JS0815DE', orderLinesData: code } }]);
   }
+  // Kill Chatbot (intended: the bot's memory is parsed and modelled, never run; only the bot's own parts can break).
+  for (const name of [
+    'x"); require("fs").readFileSync("/etc/passwd"); //',
+    `x"); require("fs").writeFileSync("${canary}/x", 1); //`,
+    'x"); process.mainModule.require("net"); //',
+    'x"); this.constructor.constructor("return process")(); //',
+    'x"); import("node:child_process"); //',
+    'x"); while (true) {} //',
+    'x"); pulpy = null; //',
+  ]) {
+    list.push([`chatbot memory ${name.slice(0, 40)}`, { method: 'POST', path: '/rest/chatbot/respond', body: { action: 'setname', query: name } }]);
+  }
+  list.push(['chatbot question after its memory broke', { method: 'POST', path: '/rest/chatbot/respond', body: { action: 'query', query: 'coupon' } }]);
+  // Contract hooks of the token wallet (intended: data the ledger performs, bounded by depth and steps).
+  list.push(['token wallet created', { method: 'POST', path: '/rest/web3/wallet' }]);
+  list.push(['contract with a file name', { method: 'POST', path: '/rest/web3/contracts', body: { name: 'Escape', onReceive: [{ action: 'send', to: `${up(10)}${secret.slice(1)}`, amount: 1 }] } }]);
+  list.push(['contract hook as code', { method: 'POST', path: '/rest/web3/contracts', body: { name: 'Code', onReceive: [{ action: "require('child_process').execSync('touch /tmp/pwned')", amount: 1 }] } }]);
   // SQL through the search injection (intended: reads the shop's own tables only).
   for (const sql of [
     "x')) UNION SELECT sql,2,3,4,5,6,7,8,9 FROM sqlite_master--", `x')) UNION SELECT load_extension('${canary}/x'),2,3,4,5,6,7,8,9--`, `x')) UNION SELECT readfile('${secret}'),2,3,4,5,6,7,8,9--`,

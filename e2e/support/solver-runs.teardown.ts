@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SOLVER_RUNS_DIR } from './hardened';
+import { SOLVER_RUNS_DIR, hasFix } from './hardened';
 
 /** The exploited keys of one project's records: key → outcomes. */
 function records(project: string): Map<string, Set<string>> {
@@ -31,7 +31,6 @@ export default async function solverRunsTeardown(): Promise<void> {
   const [solved, refused] = [records('default'), records('hardened')];
   fs.rmSync(SOLVER_RUNS_DIR, { recursive: true, force: true });
   if (!isFullRun()) return;
-  const { hasFix } = await import('./hardened');
   const missing = [...new Set([...solved.keys(), ...refused.keys()])].filter((key) => hasFix(key) && (!solved.get(key)?.has('solved') || !refused.get(key)?.has('refused')));
   if (missing.length) throw new Error(`Journeys whose exploit did not run in both projects (solved by default, refused hardened): ${missing.join(', ')}`);
 }

@@ -2,10 +2,12 @@
 // every English text of every package, and nothing else. Plain Node, no build, so it runs in a
 // second as part of `pnpm test:unit` (scripts/i18n/check.mjs) and on any checkout.
 //
-// Packages: the screens' keys of the shell and the five remotes (<package>/i18n/<lang>.json)
+// Packages: the screens' keys of the shell and the five remotes (<package>/i18n/<lang>.json),
 // the server's challenge texts (server/i18n/challenges/<lang>.json, flattened to
-// `<challengeKey>.<field>`) and the "fix it" explanations (server/i18n/fixes/<lang>.json,
-// flattened to `<challengeKey>.<optionId>`); the terms of use (server/i18n/terms/<lang>.md) must exist.
+// `<challengeKey>.<field>`), the "fix it" explanations (server/i18n/fixes/<lang>.json,
+// flattened to `<challengeKey>.<optionId>`) and what Pulpy, the support chat, says
+// (server/i18n/chatbot/<lang>.json, checked once English has a file); the terms of use
+// (server/i18n/terms/<lang>.md) must exist.
 // A value identical to English counts as untranslated unless it has no letters ("{{n}} %")
 // or scripts/i18n/identical/<lang>.json lists it (`<package>:<KEY>`, `challenges:<key>.<field>`).
 import fs from 'node:fs';
@@ -17,9 +19,12 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const UI_PACKAGES = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
 export const CHALLENGES = 'challenges';
 export const FIXES = 'fixes';
+export const CHATBOT = 'chatbot';
 /** The server's text folders: one object per challenge key, kept in <language>.json and <language>.<part>.json. */
 const SERVER_TEXTS = [CHALLENGES, FIXES];
-export const PACKAGES = [...UI_PACKAGES, ...SERVER_TEXTS];
+export const PACKAGES = [...UI_PACKAGES, ...SERVER_TEXTS, CHATBOT];
+/** Server text packages that are checked only once English has a file of them. */
+const OPTIONAL_PACKAGES = new Set([CHATBOT]);
 
 const LANGUAGE_FILE = /^([a-z]{2,3}(?:_[A-Z]{2})?)\.(json|md)$/;
 
@@ -32,7 +37,8 @@ export function registeredLanguages(root = REPO_ROOT) {
 }
 
 function packageDir(root, name) {
-  return SERVER_TEXTS.includes(name) ? path.join(root, 'server', 'i18n', name) : path.join(root, name, 'i18n');
+  if (SERVER_TEXTS.includes(name) || name === CHATBOT) return path.join(root, 'server', 'i18n', name);
+  return path.join(root, name, 'i18n');
 }
 
 function readJson(file) {
@@ -107,6 +113,10 @@ export function checkLanguage(root, language, registered = registeredLanguages(r
   const result = { language, packages: {}, problems: [] };
   if (!registered.includes(language)) result.problems.push(`${language} is not in LANGUAGE_KEYS (shared/src/contract/languages.ts), so the shop would never list it`);
   for (const name of PACKAGES) {
+    if (OPTIONAL_PACKAGES.has(name) && packageTexts(root, name, 'en') === null) {
+      result.packages[name] = { keys: 0, translated: 0, problems: [] };
+      continue;
+    }
     const english = packageTexts(root, name, 'en') ?? {};
     const texts = packageTexts(root, name, language);
     const problems = [];

@@ -52,6 +52,17 @@ describe('the completeness check', () => {
     assert.match(completenessTable(checkAll(root)), /\| fr \| 100 % \|/);
   });
 
+  it('checks the support chat\'s texts once English has them', () => {
+    assert.equal(checkLanguage(root, 'fr').packages.chatbot.keys, 0);
+    write('server/i18n/chatbot/en.json', { GREETING_NEW: 'Hi, what is your name?', ANSWER_THANKS: 'You are welcome, {{name}}!' });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, ['no file server/i18n/chatbot/fr.json']);
+    write('server/i18n/chatbot/fr.json', { GREETING_NEW: 'Hi, what is your name?', ANSWER_THANKS: 'Avec plaisir, {{nom}} !' });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, [
+      'chatbot:GREETING_NEW is identical to English and not on scripts/i18n/identical/fr.json',
+      'chatbot:ANSWER_THANKS has placeholders {nom}, English {name}',
+    ]);
+  });
+
   it('fails a missing key, a stray key and a missing file, naming each', () => {
     write('shell/i18n/fr.json', { GREETING: 'Bonjour {{name}}', BRAND: 'Pulp', EXTRA: 'x' });
     fs.rmSync(path.join(root, 'mf-staff/i18n/fr.json'));

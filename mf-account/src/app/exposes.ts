@@ -16,6 +16,7 @@ import type ErasureRequestPage from '../features/erasure/ErasureRequestPage';
 import type LastLoginIpPage from '../features/last-login-ip/LastLoginIpPage';
 import type ContactPage from '../features/contact/ContactPage';
 import type ComplaintPage from '../features/complaint/ComplaintPage';
+import type ChatbotPage from '../features/chatbot/ChatbotPage';
 
 export type ExposesContract = ExposesMatch<
   'account',
@@ -34,6 +35,7 @@ export type ExposesContract = ExposesMatch<
     LastLoginIpPage: typeof LastLoginIpPage;
     ContactPage: typeof ContactPage;
     ComplaintPage: typeof ComplaintPage;
+    ChatbotPage: typeof ChatbotPage;
   }
 >;
 

@@ -16,6 +16,9 @@ import type TrackResultPage from '../features/track/TrackResultPage';
 import type WalletPage from '../features/wallet/WalletPage';
 import type DeluxeMembershipPage from '../features/deluxe/DeluxeMembershipPage';
 import type RecyclePage from '../features/recycle/RecyclePage';
+import type TokenWalletPage from '../features/token-wallet/TokenWalletPage';
+import type NftGalleryPage from '../features/nft-gallery/NftGalleryPage';
+import type Web3SandboxPage from '../features/web3-sandbox/Web3SandboxPage';
 
 export type ExposesContract = ExposesMatch<
   'checkout',
@@ -34,6 +37,9 @@ export type ExposesContract = ExposesMatch<
     WalletPage: typeof WalletPage;
     DeluxeMembershipPage: typeof DeluxeMembershipPage;
     RecyclePage: typeof RecyclePage;
+    TokenWalletPage: typeof TokenWalletPage;
+    NftGalleryPage: typeof NftGalleryPage;
+    Web3SandboxPage: typeof Web3SandboxPage;
   }
 >;
 

@@ -199,4 +199,45 @@ CREATE TABLE IF NOT EXISTS Documents (
   body TEXT NOT NULL,
   PRIMARY KEY (collection, id)
 );
+
+-- Pulpy, the support chat (features/chatbot): what the bot remembers, as the statements of its memory.
+CREATE TABLE IF NOT EXISTS ChatbotMemory (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  statement TEXT NOT NULL,
+  createdAt TEXT NOT NULL
+);
+
+-- The token wallet's simulated ledger (features/web3): rows of the shop's own database, no
+-- blockchain. An account is a wallet (the first account of a recovery phrase) or a contract.
+CREATE TABLE IF NOT EXISTS Web3Accounts (
+  address TEXT PRIMARY KEY,
+  UserId INTEGER,
+  kind TEXT NOT NULL,
+  name TEXT,
+  program TEXT,
+  createdAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Web3Balances (
+  address TEXT PRIMARY KEY,
+  tokens INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS Web3VaultCredits (
+  address TEXT PRIMARY KEY,
+  credit INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS Web3Nfts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  design TEXT NOT NULL,
+  owner TEXT NOT NULL,
+  mintedAt TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS Web3Airdrops (
+  UserId INTEGER PRIMARY KEY,
+  address TEXT NOT NULL,
+  at TEXT NOT NULL
+);
 `;

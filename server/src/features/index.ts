@@ -61,6 +61,8 @@ import { registerRecycleRoutes } from './recycles/routes';
 import { registerB2bRoutes } from './b2b/routes';
 import { registerIdentityChallenges } from './identity-challenges/routes';
 import { registerLifecycleRoutes } from './lifecycle/routes';
+import { registerChatbotRoutes } from './chatbot/routes';
+import { registerWeb3Routes } from './web3/routes';
 
 /**
  * The routes that are not on the API contract, and why (the contract test fails on any other).
@@ -156,6 +158,8 @@ export const FEATURES: Feature[] = [
   { name: 'orders', register: (app, { ctx }) => registerOrderRoutes(app, ctx) },
   { name: 'recycles', register: (app, { ctx }) => registerRecycleRoutes(app, ctx) },
   { name: 'b2b', register: (app, { ctx, catalogue }) => registerB2bRoutes(app, ctx, catalogue) },
+  { name: 'chatbot', register: (app, { ctx }) => registerChatbotRoutes(app, ctx) },
+  { name: 'web3', register: (app, { ctx }) => registerWeb3Routes(app, ctx) },
   { name: 'lifecycle', register: (app, { ctx }) => registerLifecycleRoutes(app, ctx) },
   { name: 'remotes', register: (app, { ctx, remotes }) => registerRemoteRoutes(app, ctx, remotes.registry, remotes.builds) },
   { name: 'hosting', register: (app, { ctx, remotes }) => registerHosting(app, ctx, remotes.registry) },

@@ -7,7 +7,9 @@ import { SERVER_ROOT } from '../config/settings';
  * server/i18n so translators work on data, not code:
  * - challenges/<language>.json: each challenge's description, hint and mitigation, by key;
  * - fixes/<language>.json: why each "fix it" option works or fails, by challenge key and option id;
- * - terms/<language>.md: the terms of use.
+ * - terms/<language>.md: the terms of use;
+ * - chatbot/<language>.json: what Pulpy, the support chat, answers and the words it listens for
+ *   (read by features/chatbot/texts.ts).
  * A language or text that is missing falls back to English.
  */
 export const SERVER_TEXTS_DIR = path.join(SERVER_ROOT, 'i18n');

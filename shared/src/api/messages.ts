@@ -41,6 +41,18 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Please attach a file.': 'MESSAGE_ATTACH_FILE',
   'Please choose a picture.': 'MESSAGE_CHOOSE_PICTURE',
   'Please give your picture a caption.': 'MESSAGE_PICTURE_CAPTION',
+  // The token wallet and the collectibles gallery.
+  'Unlink your current wallet first.': 'MESSAGE_UNLINK_WALLET_FIRST',
+  'That is not a valid recovery phrase.': 'MESSAGE_INVALID_RECOVERY_PHRASE',
+  'Link a wallet first.': 'MESSAGE_LINK_WALLET_FIRST',
+  'You have no linked wallet.': 'MESSAGE_NO_LINKED_WALLET',
+  'You can only move tokens from your own wallet or contracts.': 'MESSAGE_NOT_YOUR_TOKENS',
+  'Use the deposit to put tokens into the Juice Vault.': 'MESSAGE_USE_VAULT_DEPOSIT',
+  'The sending account does not hold enough tokens.': 'MESSAGE_NOT_ENOUGH_TOKENS',
+  'The vault holds less than that for this account.': 'MESSAGE_VAULT_CREDIT_TOO_LOW',
+  'Sender and recipient are the same address.': 'MESSAGE_SAME_ADDRESS',
+  'There is no such design in the collection.': 'MESSAGE_NO_SUCH_DESIGN',
+  'Every piece of this design has been minted.': 'MESSAGE_DESIGN_MINTED_OUT',
 };
 
 /** The translation key of a message from the server or the network, if it has one. */

@@ -33,6 +33,8 @@ export * from './remote-descriptor';
 export * from './remote-modules';
 export { links, AuthorizeQuery, ApproveBody, UserInfoQuery, RedirectQuery, FtpFileParams } from './links';
 export { externalAccountPassword } from './external-accounts';
+export * from './chatbot';
+export * from './web3';
 
 import { addresses } from './addresses';
 import { staff } from './staff';
@@ -54,6 +56,8 @@ import { codingChallenges } from './coding-challenges';
 import { shop } from './shop';
 import { links } from './links';
 import { remotes } from './remotes';
+import { chatbot } from './chatbot';
+import { web3 } from './web3';
 
 /** Every endpoint of the contract, by feature (the server test checks each one is served). */
 export const ENDPOINTS = {
@@ -78,4 +82,6 @@ export const ENDPOINTS = {
   shop,
   links,
   remotes,
+  chatbot,
+  web3,
 };

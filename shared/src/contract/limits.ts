@@ -30,7 +30,18 @@ export const LIMITS = {
   stockMax: 100000,
   /** Items of one product in one basket line. */
   basketItemMax: 1000,
+  /** The support chat: a question, and the name the customer gives. */
+  chatQueryMax: 200,
+  chatNameMax: 60,
+  /** The token wallet: whole PLP tokens per transfer, a contract's name and its hook's steps, a recovery phrase. */
+  tokensMax: 100000,
+  contractNameMax: 40,
+  hookStepsMax: 4,
+  recoveryPhraseMax: 300,
 } as const;
 
 /** What the server takes for an email address where it checks one (one @, a dot after it). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A wallet or contract address of the token wallet: 0x and 40 hexadecimal digits (either case). */
+export const WALLET_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;

@@ -85,6 +85,15 @@ export const PATHS = {
   supportLog: '/support/logs/:file',
   orderPdf: '/ftp/order_:orderId.pdf',
   promotionSubtitles: '/promotion/subtitles/:language',
+  chatbotStatus: '/rest/chatbot/status',
+  chatbotRespond: '/rest/chatbot/respond',
+  web3Wallet: '/rest/web3/wallet',
+  web3Transfers: '/rest/web3/transfers',
+  web3VaultDeposit: '/rest/web3/vault/deposit',
+  web3VaultWithdraw: '/rest/web3/vault/withdraw',
+  web3Contracts: '/rest/web3/contracts',
+  web3Nfts: '/rest/web3/nfts',
+  web3NftMint: '/rest/web3/nfts/mint',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

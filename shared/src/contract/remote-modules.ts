@@ -36,6 +36,9 @@ export const REMOTE_MODULES = {
     WalletPage: 'page',
     DeluxeMembershipPage: 'page',
     RecyclePage: 'page',
+    TokenWalletPage: 'page',
+    NftGalleryPage: 'page',
+    Web3SandboxPage: 'page',
   },
   account: {
     LoginPage: 'page',
@@ -52,6 +55,7 @@ export const REMOTE_MODULES = {
     LastLoginIpPage: 'page',
     ContactPage: 'page',
     ComplaintPage: 'page',
+    ChatbotPage: 'page',
   },
   staff: { AccountingPage: 'page', AdministrationPage: 'page' },
   scoreboard: { ScoreBoardPage: 'page', HackingInstructor: 'overlay' },

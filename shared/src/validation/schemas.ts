@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { LIMITS } from '../contract/limits';
+import { LIMITS, WALLET_ADDRESS_PATTERN } from '../contract/limits';
 
 /**
  * The forms' validation rules (docs/behaviour.md, "Validation"). Every message is a translation key, so a form
  * shows `t(issue.message)`.
  */
 
-export { LIMITS };
+export { LIMITS, WALLET_ADDRESS_PATTERN };
 
 export const CARD_YEARS = Array.from({ length: LIMITS.cardYearMax - LIMITS.cardYearMin + 1 }, (_, index) => LIMITS.cardYearMin + index);
 export const CARD_MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);

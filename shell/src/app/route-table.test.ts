@@ -69,6 +69,9 @@ describe('the checkout routes', () => {
         'wallet',
         'deluxe-membership',
         'recycle',
+        'token-wallet',
+        'nft-gallery',
+        'web3-sandbox',
       ].sort(),
     );
   });
@@ -80,6 +83,6 @@ describe('the checkout routes', () => {
 
   it('guard the address routes and the deluxe page with the login guard (docs/behaviour.md, "Roles")', () => {
     const guarded = checkout.filter((route) => route.guard === 'login').map((route) => route.path);
-    expect(guarded.sort()).toEqual(['address/create', 'address/edit/:addressId', 'address/saved', 'address/select', 'deluxe-membership'].sort());
+    expect(guarded.sort()).toEqual(['address/create', 'address/edit/:addressId', 'address/saved', 'address/select', 'deluxe-membership', 'token-wallet'].sort());
   });
 });

@@ -68,6 +68,13 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'wallet', remote: 'checkout', module: 'WalletPage', title: 'PAGE_TITLE_WALLET', form: true },
   { path: 'deluxe-membership', remote: 'checkout', module: 'DeluxeMembershipPage', guard: 'login', title: 'PAGE_TITLE_DELUXE_MEMBERSHIP', form: true },
   { path: 'recycle', remote: 'checkout', module: 'RecyclePage', title: 'PAGE_TITLE_RECYCLE', form: true },
+  { path: 'token-wallet', remote: 'checkout', module: 'TokenWalletPage', guard: 'login', title: 'PAGE_TITLE_TOKEN_WALLET' },
+  { path: 'nft-gallery', remote: 'checkout', module: 'NftGalleryPage', title: 'PAGE_TITLE_NFT_GALLERY' },
+  // vuln: web3SandboxChallenge — the token wallet's contract editor, a developer tool, was left
+  // in the production route table: no menu links to it, but main.js lists it for anyone to read.
+  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
+  // The support chat (mf-account), linked from the side nav and the contact page.
+  { path: 'chatbot', remote: 'account', module: 'ChatbotPage', guard: 'login', title: 'PAGE_TITLE_CHATBOT', form: true },
 ];
 
 /** Where the browser comes back from the external sign-in: the fragment holds the access token. */

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from '@pulp/shared/router';
 import { errorMessage, type Captcha } from '@pulp/shared';
 import { feedbackSchema, LIMITS, valibotResolver } from '@pulp/shared/validation';
-import { Button, Field, HStack, IconButton, Input, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
+import { Button, Field, HStack, IconButton, Input, Link, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { FormCard } from '../common/FormCard';
 import { fieldMessage } from '../common/errors';
 import { CountedTextarea } from '../common/CountedTextarea';
@@ -111,6 +112,12 @@ export default function ContactPage() {
           </Button>
         </Stack>
       </form>
+      <Text fontSize="sm" color="fg.muted" className="chatbot-link">
+        {t('CONTACT_CHATBOT_TEXT')}{' '}
+        <Link asChild color="brand.fg" textDecoration="underline">
+          <RouterLink to="/chatbot">{t('CONTACT_CHATBOT_LINK')}</RouterLink>
+        </Link>
+      </Text>
     </FormCard>
   );
 }

@@ -6,6 +6,7 @@ import { DELIVERY_METHODS, REVIEWS, SECURITY_QUESTIONS, USERS } from './users';
 import { seedCustomerContent } from './customer-content';
 import { seedIdentityContent } from './identity-content';
 import { seedAccountContent } from './accounts-content';
+import { seedWeb3Content } from './web3-content';
 
 export function productImageFile(slug: string): string {
   return `${slug}.svg`;
@@ -54,4 +55,5 @@ export function seedDatabase(db: Db, documents: DocumentStore): void {
     documents.reviews.insert({ product: productIds.get(slug) ?? 1, message, author, likesCount: 0, likedBy: [] });
   }
   seedIdentityContent(db, documents, at);
+  seedWeb3Content(db, documents, at);
 }

@@ -7,6 +7,7 @@ import { DANGER_CHALLENGES } from './catalogue/danger';
 import { DISCLOSURE_CHALLENGES } from './catalogue/disclosure';
 import { INJECTION_CHALLENGES } from './catalogue/injection';
 import { ACCOUNT_CHALLENGES } from './catalogue/accounts';
+import { FEATURE_CHALLENGES } from './catalogue/features';
 
 /**
  * The challenge catalogue: one entry per challenge. Its texts (description, hint, mitigation),
@@ -19,4 +20,4 @@ import { ACCOUNT_CHALLENGES } from './catalogue/accounts';
  * ./solve, and mark the vulnerable spot `// vuln: <key>`. The catalogue test checks ids, keys,
  * difficulties and texts.
  */
-export const CHALLENGES: ChallengeDefinition[] = [...CORE_CHALLENGES, ...CLIENT_CHALLENGES, ...IDENTITY_CHALLENGES, ...SHOPPING_CHALLENGES, ...DANGER_CHALLENGES, ...DISCLOSURE_CHALLENGES, ...INJECTION_CHALLENGES, ...ACCOUNT_CHALLENGES];
+export const CHALLENGES: ChallengeDefinition[] = [...CORE_CHALLENGES, ...CLIENT_CHALLENGES, ...IDENTITY_CHALLENGES, ...SHOPPING_CHALLENGES, ...DANGER_CHALLENGES, ...DISCLOSURE_CHALLENGES, ...INJECTION_CHALLENGES, ...ACCOUNT_CHALLENGES, ...FEATURE_CHALLENGES];

@@ -16,6 +16,7 @@ export const ORDERS_AND_PAYMENT: NavEntry[] = [
   { to: '/address/saved', label: 'NAV_SAVED_ADDRESSES', text: 'TITLE_MY_SAVED_ADRESSES', icon: 'pin' },
   { to: '/saved-payment-methods', label: 'NAV_SAVED_PAYMENT_METHODS', text: 'TITLE_MY_PAYMENT_OPTIONS', icon: 'card' },
   { to: '/wallet', label: 'NAV_WALLET', text: 'TITLE_DIGITAL_WALLET', icon: 'wallet' },
+  { to: '/token-wallet', label: 'NAV_TOKEN_WALLET', text: 'TITLE_TOKEN_WALLET', icon: 'key' },
 ];
 
 export const PRIVACY_AND_SECURITY: NavEntry[] = [

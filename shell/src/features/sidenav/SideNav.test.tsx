@@ -74,6 +74,7 @@ const LOGGED_IN_ONLY = [
   'Show Privacy and Security Menu',
   'Logout',
   'Go to complain page',
+  'Go to support chat page',
   'Go to deluxe membership page',
 ];
 
@@ -113,14 +114,14 @@ describe('SideNav visibility (docs/behaviour.md, "Screens")', () => {
     expect(nav.queryByRole('button', { name: 'Go to accounting page' })).toBeNull();
   });
 
-  it('expands the Orders and Payment group into its five entries, each navigating', async () => {
+  it('expands the Orders and Payment group into its six entries, each navigating', async () => {
     loginAs('customer');
     const { nav, user, onClose } = await renderSideNav();
     const group = nav.getByRole('button', { name: 'Show Orders and Payment Menu' });
     expect(group).toHaveAttribute('aria-expanded', 'false');
     await user.click(group);
     expect(group).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Go to order history page', 'Go to recycling page', 'Go to saved address page', 'Go to saved payment methods page', 'Go to wallet page']) {
+    for (const name of ['Go to order history page', 'Go to recycling page', 'Go to saved address page', 'Go to saved payment methods page', 'Go to wallet page', 'Go to token wallet page']) {
       expect(nav.getByRole('button', { name })).toBeVisible();
     }
     await user.click(nav.getByRole('button', { name: 'Go to saved address page' }));

@@ -124,6 +124,11 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
                   {t('MENU_CONTACT')}
                 </Item>
                 {isLoggedIn && (
+                  <Item label={t('NAV_CHATBOT')} icon="chat" onClick={() => go('/chatbot')}>
+                    {t('MENU_CHATBOT')}
+                  </Item>
+                )}
+                {isLoggedIn && (
                   <Item label={t('NAV_COMPLAIN')} icon="alert" onClick={() => go('/complain')}>
                     {t('MENU_COMPLAIN')}
                   </Item>

@@ -3,12 +3,15 @@ import type { AppContext } from '../../../context';
 import { solve, solveIf } from '../solve';
 import { isBonusPayload, isCrossSiteDecal, isLocalXssPayload, isTokenSalePath } from './payloads';
 
+/** Where the contract editor that should never have shipped opens (shell/src/app/routes.ts). */
+const WEB3_SANDBOX_PATH = '/web3-sandbox';
+
 const text = (payload: unknown): string | null => (typeof payload === 'string' && payload.length <= 2000 ? payload : null);
 
 /**
  * What the pages of the shop report about themselves over the realtime channel, checked here:
- * the search text (docs/behaviour.md, "API conventions"), the deluxe page's test decal, the privacy policy and the
- * token sale being opened.
+ * the search text (docs/behaviour.md, "API conventions"), the deluxe page's test decal, the privacy policy,
+ * the token sale and the contract editor being opened.
  */
 export function registerClientChallengeEvents(ctx: AppContext, socket: Socket): void {
   socket.on('verifyLocalXssChallenge', (payload: unknown) => {
@@ -30,5 +33,10 @@ export function registerClientChallengeEvents(ctx: AppContext, socket: Socket): 
   socket.on('verifyTokenSaleChallenge', (payload: unknown) => {
     const path = text(payload);
     if (path !== null) solveIf(ctx, 'tokenSaleChallenge', () => isTokenSalePath(path));
+  });
+
+  socket.on('verifyWeb3SandboxChallenge', (payload: unknown) => {
+    const path = text(payload);
+    if (path !== null) solveIf(ctx, 'web3SandboxChallenge', () => path === WEB3_SANDBOX_PATH);
   });
 }

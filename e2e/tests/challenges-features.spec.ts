@@ -1,0 +1,78 @@
+import { expectNotSolved, expectSolved } from '../support/challenges';
+import { blockingLines, LOOKS, scan, settle } from '../support/a11y';
+import { snackbar, startPagesLoggedIn } from '../support/shop';
+import { expect, open, test } from '../support/training';
+
+const JONAS = { email: 'jonas@pulp.shop', password: 'pa55word' };
+
+/**
+ * Batch 6 in the browser: the contract editor reports being opened over the socket (Web3
+ * Sandbox), and Wallet Depletion through the shop's own screens: a contract written and
+ * deployed in the editor, then used from the token wallet. The server's solver tests are in
+ * server/test/challenges/features.test.ts. Each journey runs on a shop of its own (in the
+ * hardened project too, where these challenges have no fix yet and still solve).
+ */
+test('Web3 Sandbox: the contract editor that no menu links to solves it when opened', async ({ page, request, shop }) => {
+  await open(page, shop, '/token-wallet');
+  await open(page, shop, '/nft-gallery');
+  await expect(page.locator('.nft-card')).toHaveCount(4);
+  await expectNotSolved(request, shop.url, 'web3SandboxChallenge');
+  await page.goto(shop.route('/web3-sandbox'));
+  await expect(page.getByRole('heading', { name: 'Contract Editor' })).toBeVisible();
+  await expectSolved(request, shop.url, 'web3SandboxChallenge');
+});
+
+test('Wallet Depletion: an auto-saver deployed from the editor behaves; a contract that withdraws on receipt drains the vault', async ({ page, request, shop }) => {
+  test.setTimeout(120_000);
+  await startPagesLoggedIn(page, shop.url, JONAS);
+  await open(page, shop, '/token-wallet');
+  await page.getByRole('button', { name: 'Create wallet' }).click();
+  await page.getByRole('button', { name: 'I have written them down' }).click();
+  await expect(page.locator('.token-balance')).toHaveText('100 PLP');
+
+  const deploy = async (source: string) => {
+    await page.goto(shop.route('/web3-sandbox'));
+    await page.getByLabel('Contract source').fill(source);
+    await page.getByRole('button', { name: 'Compile' }).click();
+    await expect(page.locator('#compiledContract')).toBeVisible();
+    await page.getByRole('button', { name: 'Deploy' }).click();
+    return (await page.locator('.deployed-address').textContent())!.trim();
+  };
+
+  // A mistake first: the editor names the line.
+  await page.goto(shop.route('/web3-sandbox'));
+  await page.getByLabel('Contract source').fill('contract Oops {\n  on receive(amount) {\n    vault.burn(amount);\n  }\n}');
+  await page.getByRole('button', { name: 'Compile' }).click();
+  await expect(page.locator('.compile-error')).toHaveText('Line 3: vault.burn is not a step a contract can take.');
+  await expect(page.getByRole('button', { name: 'Deploy' })).toBeDisabled();
+  await settle(page);
+  expect(blockingLines([await scan(page, 'customer', 'contract editor', LOOKS[0])])).toEqual([]);
+
+  // Honest: the example saves whatever arrives.
+  const saver = await deploy('contract AutoSaver {\n  on receive(amount) {\n    vault.deposit(amount);\n  }\n}');
+  await page.goto(shop.route('/token-wallet'));
+  await page.locator('#sendTo').fill(saver);
+  await page.locator('#sendAmount').fill('20');
+  await page.locator('#sendButton').click();
+  await expect(snackbar(page, '20 PLP sent.')).toBeVisible();
+  await expect(page.locator('.contract-row').filter({ hasText: 'AutoSaver' })).toContainText('0 PLP, 20 PLP in the vault');
+  await expectNotSolved(request, shop.url, 'web3WalletChallenge');
+
+  // The attack: a contract that withdraws again whenever the vault pays it.
+  const thief = await deploy('contract Refill {\n  on receive(amount) {\n    vault.withdraw(amount);\n  }\n}');
+  await page.goto(shop.route('/token-wallet'));
+  await page.locator('#sendTo').fill(thief);
+  await page.locator('#sendAmount').fill('10');
+  await page.locator('#sendButton').click();
+  await expect(snackbar(page, '10 PLP sent.')).toBeVisible();
+  const refill = page.locator('.contract-row').filter({ hasText: 'Refill' });
+  await expect(refill).toContainText('10 PLP, 0 PLP in the vault');
+  await page.locator('#vaultAccount').selectOption(thief);
+  await page.locator('#vaultAmount').fill('10');
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(refill).toContainText('0 PLP, 10 PLP in the vault');
+  await page.locator('#vaultAmount').fill('10');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(refill).toContainText('90 PLP, 0 PLP in the vault');
+  await expectSolved(request, shop.url, 'web3WalletChallenge');
+});
