@@ -31,7 +31,7 @@ const PENDING = [
   'noSqlCommandChallenge', 'nullByteChallenge', 'passwordHashLeakChallenge', 'passwordRepeatChallenge',
   'persistedXssFeedbackChallenge', 'persistedXssUserChallenge', 'premiumPaywallChallenge',
   'privacyPolicyProofChallenge', 'rceChallenge', 'rceOccupyChallenge', 'redirectCryptoCurrencyChallenge',
-  'reflectedXssChallenge', 'registerAdminChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge',
+  'reflectedXssChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge',
   'retrieveBlueprintChallenge', 'ssrfChallenge', 'sstiChallenge', 'supplyChainAttackChallenge',
   'svgInjectionChallenge', 'twoFactorAuthUnsafeSecretStorageChallenge', 'typosquattingAngularChallenge',
   'typosquattingNpmChallenge', 'uploadSizeChallenge', 'uploadTypeChallenge', 'usernameXssChallenge',
@@ -49,7 +49,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 78;
+const PENDING_CEILING = 77;
 
 interface KeyStatus {
   key: string;

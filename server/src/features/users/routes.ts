@@ -5,6 +5,7 @@ import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { currentUser, requireRole, requireUser } from '../../auth/guard';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { serve } from '../../http/contract';
+import { isHardened } from '../../config/hardened';
 import { emailOfAccessToken } from '../oauth/provider';
 import { twoFactorChallenge } from './two-factor-login';
 import {
@@ -149,11 +150,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const trimmedEmail = email.trim();
     const user = ctx.db.transaction(() => {
       // vuln: registerAdminChallenge — the role is stored as sent; the contract lets the API take one.
-      const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
+      const created = isHardened(ctx, 'registerAdminChallenge')
+        ? insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: 'customer' })
+        : insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
       if (securityQuestion && securityAnswer) insertSecurityAnswer(ctx.db, created.id, securityQuestion.id, hashSecurityAnswer(securityAnswer));
       return created;
     })();
-    detectRegistrationChallenges(ctx, request.body);
+    detectRegistrationChallenges(ctx, request.body, user);
     reply.status(201);
     return { status: 'success', data: publicUser(user) };
   });

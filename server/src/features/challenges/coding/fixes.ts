@@ -560,6 +560,29 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  registerAdminChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'defaultRole',
+        diff: ` // server/src/features/users/routes.ts
+-    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
++    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: role ?? 'customer' });`,
+      },
+      {
+        id: 'knownRole',
+        diff: ` // server/src/features/users/routes.ts
+-    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
++    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: role && ['customer', 'deluxe', 'accounting', 'admin'].includes(role) ? role : 'customer' });`,
+      },
+      {
+        id: 'browserOnly',
+        diff: ` // server/src/features/users/routes.ts
+-    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
++    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: request.headers.origin ? 'customer' : role });`,
+      },
+    ],
+  },
 };
 
 /**
