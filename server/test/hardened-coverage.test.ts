@@ -28,7 +28,7 @@ const PENDING = [
   'forgedFeedbackChallenge', 'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'geoStalkingMetaChallenge',
   'hiddenImageChallenge', 'httpHeaderXssChallenge',   'leakedApiKeyChallenge',
   'misplacedSignatureFileChallenge', 'missingEncodingChallenge',
-  'noSqlCommandChallenge', 'nullByteChallenge', 'passwordHashLeakChallenge', 'passwordRepeatChallenge',
+  'noSqlCommandChallenge', 'nullByteChallenge', 'passwordRepeatChallenge',
   'persistedXssFeedbackChallenge', 'persistedXssUserChallenge', 'premiumPaywallChallenge',
   'privacyPolicyProofChallenge', 'rceChallenge', 'rceOccupyChallenge', 'redirectCryptoCurrencyChallenge',
   'reflectedXssChallenge', 'resetPasswordJonasChallenge', 'resetPasswordMiraChallenge',
@@ -49,7 +49,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 77;
+const PENDING_CEILING = 76;
 
 interface KeyStatus {
   key: string;

@@ -28,15 +28,22 @@ import { holdsIframeAlert } from '../identity-challenges/xss-payload';
 import { activeUserIds, clientIp, requireAccount, startSession } from './session';
 import { EMAIL_PATTERN, passwordProblem } from './rules';
 
-// vuln: passwordHashLeakChallenge — whoami's `fields` hides secret columns by a deny-list that
-// forgot the password hash, so ?fields=password answers with it.
+/** Secret columns whoami's `fields` leaves out. */
 const WHOAMI_HIDDEN_FIELDS = new Set(['totpSecret']);
 
 /** The account's fields named in `fields` (comma-separated), those it has and may show. */
-function accountFields(account: UserRow, fields: string): Record<string, unknown> {
+function accountFields(ctx: AppContext, account: UserRow, fields: string): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const name of fields.split(',').map((field) => field.trim())) {
-    if (Object.hasOwn(account, name) && !WHOAMI_HIDDEN_FIELDS.has(name)) picked[name] = account[name as keyof UserRow];
+    // vuln: passwordHashLeakChallenge — whoami's `fields` hides secret columns by a deny-list that
+    // forgot the password hash, so ?fields=password answers with it.
+    if (isHardened(ctx, 'passwordHashLeakChallenge')) {
+      // Only what the API shows of an account anyway: an allow-list cannot forget a secret column.
+      const shown: Record<string, unknown> = publicUser(account);
+      if (Object.hasOwn(shown, name)) picked[name] = shown[name];
+    } else {
+      if (Object.hasOwn(account, name) && !WHOAMI_HIDDEN_FIELDS.has(name)) picked[name] = account[name as keyof UserRow];
+    }
   }
   return picked;
 }
@@ -113,7 +120,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { callback, fields } = request.query;
     const account = user && fields !== undefined ? findUserById(ctx.db, user.id) : undefined;
     const answer = account
-      ? { user: accountFields(account, fields ?? '') }
+      ? { user: accountFields(ctx, account, fields ?? '') }
       : user
         ? { user: { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } }
         : { user: {} };

@@ -583,6 +583,23 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  passwordHashLeakChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'filterBeforeTrim',
+        diff: `-  for (const name of fields.split(',').map((field) => field.trim())) {
++  for (const name of fields.split(',').filter((field) => field !== 'password').map((field) => field.trim())) {
+     if (Object.hasOwn(account, name) && !WHOAMI_HIDDEN_FIELDS.has(name)) picked[name] = account[name as keyof UserRow];`,
+      },
+      {
+        id: 'passwordAlone',
+        diff: `+  if (fields.trim() === 'password') throw badRequest('The password is not one of the fields whoami shows.');
+   for (const name of fields.split(',').map((field) => field.trim())) {
+     if (Object.hasOwn(account, name) && !WHOAMI_HIDDEN_FIELDS.has(name)) picked[name] = account[name as keyof UserRow];`,
+      },
+    ],
+  },
 };
 
 /**
