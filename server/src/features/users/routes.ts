@@ -125,11 +125,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         ? { user: { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } }
         : { user: {} };
     solveIf(ctx, 'passwordHashLeakChallenge', () => 'password' in answer.user);
-    if (callback === undefined) return answer;
-    solveIf(ctx, 'emailLeakChallenge', () => user !== null);
-    reply.type('application/javascript; charset=utf-8');
     // vuln: emailLeakChallenge — JSONP: any site may load this address as a script, the browser
     // sends the shop's session cookie along, and the page learns the visitor's email address.
+    if (isHardened(ctx, 'emailLeakChallenge')) {
+      // Always JSON: another site may include it as a script, but it can never read what it says.
+      return answer;
+    } else {
+      if (callback === undefined) return answer;
+    }
+    solveIf(ctx, 'emailLeakChallenge', () => user !== null);
+    reply.type('application/javascript; charset=utf-8');
     return `/**/ typeof ${callback} === 'function' && ${callback}(${JSON.stringify(answer)});`;
   });
 

@@ -600,6 +600,22 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  emailLeakChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'nosniff',
+        diff: `   if (callback === undefined) return answer;
+   reply.type('application/javascript; charset=utf-8');
++  reply.header('X-Content-Type-Options', 'nosniff');`,
+      },
+      {
+        id: 'callbackName',
+        diff: `-  if (callback === undefined) return answer;
++  if (callback === undefined || !/^[A-Za-z_$][\\w$]*$/.test(callback)) return answer;`,
+      },
+    ],
+  },
 };
 
 /**
