@@ -23,7 +23,7 @@ const PENDING = [
   'accessLogDisclosureChallenge', 'captchaBypassChallenge', 'changeProductChallenge',
   'continueCodeChallenge', 'csafChallenge', 'deprecatedInterfaceChallenge',
   'directoryListingChallenge', 'dlpPastebinDataLeakChallenge', 'easterEggLevelOneChallenge',
-  'easterEggLevelTwoChallenge', 'emptyUserRegistration',
+  'easterEggLevelTwoChallenge',
   'exposedCredentialsChallenge', 'extraLanguageChallenge', 'feedbackChallenge', 'fileWriteChallenge',
   'forgedFeedbackChallenge', 'forgottenBackupChallenge', 'forgottenDevBackupChallenge', 'geoStalkingMetaChallenge',
   'hiddenImageChallenge', 'httpHeaderXssChallenge',   'leakedApiKeyChallenge',
@@ -49,7 +49,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 75;
+const PENDING_CEILING = 74;
 
 interface KeyStatus {
   key: string;

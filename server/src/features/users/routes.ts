@@ -80,9 +80,16 @@ function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: s
   // applied to values that were given: an empty email and an empty password pass. And the format
   // is a loose pattern (no whitespace, an @, a dot) that markup can meet; only the registration
   // form checks for a real address.
-  if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
-  const password = body.password && passwordProblem(body.password);
-  if (password) return { path: 'password', message: password };
+  if (isHardened(ctx, 'emptyUserRegistration')) {
+    // An account needs an address and a password: the rules hold for empty values too.
+    if (!EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
+    const password = passwordProblem(body.password);
+    if (password) return { path: 'password', message: password };
+  } else {
+    if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
+    const password = body.password && passwordProblem(body.password);
+    if (password) return { path: 'password', message: password };
+  }
   // vuln: passwordRepeatChallenge — passwordRepeat is received but never compared: only the
   // registration form checks it.
   // A security question and its answer come as a pair, or not at all (then the account simply

@@ -616,6 +616,23 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  emptyUserRegistration: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'nullChecks',
+        diff: ` // server/src/features/users/routes.ts
++  if (body.email == null || body.password == null) return { path: 'email', message: 'email and password are required' };
+   if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };`,
+      },
+      {
+        id: 'bothEmptyUntrimmed',
+        diff: ` // server/src/features/users/routes.ts
++  if (!body.email && !body.password) return { path: 'email', message: 'email and password are required' };
+   if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };`,
+      },
+    ],
+  },
 };
 
 /**
