@@ -39,7 +39,7 @@ const PENDING = [
   'xxeFileDisclosureChallenge', 'yamlBombChallenge', 'zeroStarsChallenge',
   // The accounts and OSINT batch (ids 500–514), which landed beside hardened mode.
   'dlpPasswordSprayingChallenge', 'geoStalkingVisualChallenge', 'loginAmyChallenge',
-  'loginCisoChallenge', 'loginJimChallenge', 'loginRapperChallenge', 'loginSupportChallenge',
+  'loginJimChallenge', 'loginRapperChallenge', 'loginSupportChallenge',
   'oauthUserPasswordChallenge', 'resetPasswordBenderChallenge', 'resetPasswordBjoernChallenge',
   'resetPasswordBjoernOwaspChallenge', 'resetPasswordJimChallenge', 'resetPasswordMortyChallenge',
   'resetPasswordUvoginChallenge',
@@ -49,7 +49,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 74;
+const PENDING_CEILING = 73;
 
 interface KeyStatus {
   key: string;

@@ -3,7 +3,7 @@ import { decode } from 'jsonwebtoken';
 import * as kdbxweb from 'kdbxweb';
 import { startTestShop, type TestShop } from '../helpers';
 import { registerCustomer, uniqueEmail } from '../account-helpers';
-import { expectNotSolved, expectSolved, isFixedIn, solvedKeys } from '../challenges';
+import { expectNotSolved, expectSolved, exploit, isFixedIn, solvedKeys } from '../challenges';
 import { allReviews, ftpListing, ftpText, login } from './account-clues';
 
 /**
@@ -214,11 +214,15 @@ describe('Login CISO (loginCisoChallenge)', () => {
   });
 
   it("a token for one's own address, sent with the CISO's address, logs in as the CISO", async () => {
-    const { token } = await providerSignIn(uniqueEmail('attacker'));
-    const response = await externalLogin('ciso@pulp.shop', token!);
-    expect(response.statusCode).toBe(200);
-    expect(tokenEmail(response.json().authentication.token)).toBe('ciso@pulp.shop');
-    await expectSolved(shop, 'loginCisoChallenge');
+    const attacker = uniqueEmail('attacker');
+    const { token } = await providerSignIn(attacker);
+    await exploit(shop, 'loginCisoChallenge', async () => {
+      const response = await externalLogin('ciso@pulp.shop', token!);
+      expect(response.statusCode).toBe(200);
+      expect(tokenEmail(response.json().authentication.token)).toBe('ciso@pulp.shop');
+    });
     await expectNotSolved(shop, 'oauthUserPasswordChallenge');
+    // Hardened, the same token still signs in its own address.
+    if (isFixedIn(shop, 'loginCisoChallenge')) expect(tokenEmail((await externalLogin(attacker, token!)).json().authentication.token)).toBe(attacker);
   });
 });

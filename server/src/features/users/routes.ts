@@ -62,7 +62,12 @@ async function oauthUser(app: FastifyInstance, ctx: AppContext, email: string, a
   // vuln: loginCisoChallenge ~1 — the token is only checked to be valid: the account is then
   // looked up by the address the browser sent along with it, which nobody compares with the
   // address the provider named.
-  if (!verified) throw unauthorized('The external sign-in could not be verified.');
+  if (isHardened(ctx, 'loginCisoChallenge')) {
+    // The provider vouches for one address: the sign-in is that address's, or nobody's.
+    if (!verified || verified.toLowerCase() !== email.toLowerCase()) throw unauthorized('The external sign-in could not be verified.');
+  } else {
+    if (!verified) throw unauthorized('The external sign-in could not be verified.');
+  }
   const linked = findOAuthUser(ctx.db, email);
   if (linked) return { user: linked, verified };
   if (findUserByEmail(ctx.db, verified, { includeErased: true })) {

@@ -633,6 +633,21 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  loginCisoChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'adminsOnly',
+        diff: `-  if (!verified) throw unauthorized('The external sign-in could not be verified.');
++  if (!verified || findUserByEmail(ctx.db, email)?.role === 'admin') throw unauthorized('The external sign-in could not be verified.');`,
+      },
+      {
+        id: 'sameDomain',
+        diff: `-  if (!verified) throw unauthorized('The external sign-in could not be verified.');
++  if (!verified || verified.split('@')[1] !== email.split('@')[1]) throw unauthorized('The external sign-in could not be verified.');`,
+      },
+    ],
+  },
 };
 
 /**
