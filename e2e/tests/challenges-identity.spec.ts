@@ -38,7 +38,8 @@ async function logOut(page: Page): Promise<void> {
 }
 
 test.describe('HTTP-Header XSS', () => {
-  test('an honest logout shows the real address; a True-Client-IP header plants the iframe that the last-login-IP page runs', async ({ page, request, shop }) => {
+  test('an honest logout shows the real address; a True-Client-IP header plants the iframe that the last-login-IP page runs', async ({ page, request, shop, hardened }, testInfo) => {
+    const fixed = hardened && hasFix('httpHeaderXssChallenge');
     const account = await registerCustomer(request, shop);
 
     // Honest use: log in, log out (the shop records the address), log in again and look.
@@ -50,9 +51,10 @@ test.describe('HTTP-Header XSS', () => {
     await expectNotSolved(request, shop.url, 'httpHeaderXssChallenge');
 
     // The trainee's proxy adds the header to every request, the logout's included.
-    await page.setExtraHTTPHeaders({ 'True-Client-IP': PAYLOAD });
-    await logOut(page);
-    await expectSolved(request, shop.url, 'httpHeaderXssChallenge');
+    await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'httpHeaderXssChallenge', async () => {
+      await page.setExtraHTTPHeaders({ 'True-Client-IP': PAYLOAD });
+      await logOut(page);
+    });
     await page.setExtraHTTPHeaders({});
 
     await logIn(page, shop, account.email, account.password);
@@ -63,6 +65,13 @@ test.describe('HTTP-Header XSS', () => {
       void dialog.dismiss();
     });
     await open(page, shop, '/privacy-security/last-login-ip');
+    if (fixed) {
+      // Hardened: the header was not believed; the page shows the connection's address and nothing runs.
+      await expect(page.locator('#last-login-ip')).toHaveText('127.0.0.1');
+      await expect(page.locator('#last-login-ip iframe')).toHaveCount(0);
+      expect(alerts).toEqual([]);
+      return;
+    }
     await expect(page.locator('#last-login-ip iframe')).toHaveCount(1);
     await expect.poll(() => alerts).toEqual(['xss']);
     await page.screenshot({ path: test.info().outputPath('last-login-ip-xss.png') });

@@ -27,6 +27,11 @@ const readTexts = (pkg: string, language: string): Texts => {
 };
 const merged = (language: string): Texts => Object.assign({}, ...UI_PACKAGES.map((pkg) => readTexts(pkg, language))) as Texts;
 
+/** Product names stay as they are in every language; a text that is one (a collectible named after its juice) is no leftover. */
+const PRODUCT_NAMES = new Set(
+  [...fs.readFileSync(path.join(REPO, 'server', 'src', 'db', 'seed', 'products.ts'), 'utf8').matchAll(/slug: '[^']*', name: (['"])(.+?)\1,/g)].map((match) => match[2]),
+);
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hasLetters = (text: string) => /\p{L}{2}/u.test(text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ''));
 
@@ -44,7 +49,7 @@ function englishLeftovers(language: string): { key: string; pattern: RegExp }[] 
     const english = readTexts(pkg, 'en');
     const local = readTexts(pkg, language);
     for (const [key, text] of Object.entries(english)) {
-      if (identical.has(`${pkg}:${key}`) || local[key] === text || own.has(text.trim()) || !hasLetters(text) || /<[^>]+>/.test(text)) continue;
+      if (identical.has(`${pkg}:${key}`) || local[key] === text || own.has(text.trim()) || PRODUCT_NAMES.has(text.trim()) || !hasLetters(text) || /<[^>]+>/.test(text)) continue;
       const pattern = new RegExp(`^${text.trim().split(/\{\{[^}]*\}\}/).map(escape).join('.+')}$`, 's');
       leftovers.push({ key: `${pkg}:${key}`, pattern });
     }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { decode } from 'jsonwebtoken';
 import * as kdbxweb from 'kdbxweb';
@@ -85,21 +87,40 @@ describe('Login Kemal (loginJimChallenge)', () => {
 
 describe('Login MC Zest (loginRapperChallenge)', () => {
   it('the verse in his review spells out his password', async () => {
-    const verse = (await allReviews(shop)).find((review) => review.author === 'mczest@pulp.shop')?.message ?? '';
-    expect(verse).toMatch(/zest for life, but the for is a 4/);
-    expect(verse).toMatch(/no capitals, no spaces/);
     for (const wrong of ['Zest4Life', 'zest for life', 'zestforlife']) expect((await login(shop, 'mczest@pulp.shop', wrong)).statusCode).toBe(401);
     await expectNotSolved(shop, 'loginRapperChallenge');
-    const password = 'zest for life'.replace(' for ', '4').replaceAll(' ', '');
-    expect((await login(shop, 'mczest@pulp.shop', password)).statusCode).toBe(200);
-    await expectSolved(shop, 'loginRapperChallenge');
+    await exploit(shop, 'loginRapperChallenge', async () => {
+      const verse = (await allReviews(shop)).find((review) => review.author === 'mczest@pulp.shop')?.message ?? '';
+      const key = /My key is ([a-z ]+), but the for is a 4/.exec(verse)?.[1];
+      expect(key).toBe('zest for life');
+      expect(verse).toMatch(/no capitals, no spaces/);
+      const password = key!.replace(' for ', '4').replaceAll(' ', '');
+      expect((await login(shop, 'mczest@pulp.shop', password)).statusCode).toBe(200);
+    });
+  });
+
+  it('hardened: his review still carries a verse, one that gives nothing away', async () => {
+    const verse = (await allReviews(shop)).find((review) => review.author === 'mczest@pulp.shop')?.message ?? '';
+    expect(verse).toMatch(/^Wrote a verse for this can/);
+    if (isFixedIn(shop, 'loginRapperChallenge')) expect(verse).not.toMatch(/key|zest|4/i);
+    else expect(verse).toMatch(/zest for life/);
   });
 });
 
 describe('Login Support Team (loginSupportChallenge)', () => {
   const WORD_LIST = ['support', 'password', 'helpdesk', 'juice', 'pulp', 'orange', 'pulpfiction', 'letmein'];
 
-  it('the vault in /ftp is listed, downloads with the null byte, opens with a word from the list, and holds the password', async () => {
+  /** The file drop's folder in the data directory holds the vault (the public documents are served as before). */
+  const vaultPublished = async () => {
+    expect(await ftpText(shop, 'password-tips.md')).toMatch(/^# Passwords you can actually remember/);
+    return fs.existsSync(path.join(shop.ctx.settings.dataDir, 'ftp', 'support-vault.kdbx'));
+  };
+
+  it('hardened: the public file drop holds no password vault, and its other documents are still there', async () => {
+    expect(await vaultPublished()).toBe(!isFixedIn(shop, 'loginSupportChallenge'));
+  });
+
+  async function stealTheVaultAndLogIn() {
     const listing = await ftpListing(shop);
     expect(listing).toContain('support-vault.kdbx');
     expect((await shop.app.inject({ method: 'GET', url: '/ftp/support-vault.kdbx' })).statusCode).toBe(403);
@@ -128,7 +149,10 @@ describe('Login Support Team (loginSupportChallenge)', () => {
     expect((await login(shop, 'support@pulp.shop', `${password}x`)).statusCode).toBe(401);
     await expectNotSolved(shop, 'loginSupportChallenge');
     expect((await login(shop, 'support@pulp.shop', password)).statusCode).toBe(200);
-    await expectSolved(shop, 'loginSupportChallenge');
+  }
+
+  it('the vault in /ftp is listed, downloads with the null byte, opens with a word from the list, and holds the password', async () => {
+    await exploit(shop, 'loginSupportChallenge', async () => stealTheVaultAndLogIn());
   });
 });
 
@@ -141,16 +165,28 @@ describe('Leaked Access Logs (dlpPasswordSprayingChallenge)', () => {
   });
 
   it("the incident note quotes a password change from the access log; sprayed over the reviewers' addresses it opens Ruth's account", async () => {
+    await exploit(shop, 'dlpPasswordSprayingChallenge', async () => {
+      const note = await ftpText(shop, 'incident-2024-05-21.md');
+      const query = /GET \/rest\/user\/change-password\?([^ ]+) HTTP/.exec(note)?.[1];
+      const leaked = new URLSearchParams(query).get('new');
+      expect(leaked).toBe('0range-Gr0ve!23');
+      const addresses = [...new Set((await allReviews(shop)).map((review) => review.author))];
+      expect(addresses.length).toBeGreaterThan(10);
+      const opened: string[] = [];
+      for (const email of addresses) if ((await login(shop, email, leaked!)).statusCode === 200) opened.push(email);
+      expect(opened).toEqual(['ruth@pulp.shop']);
+    });
+  });
+
+  it('hardened: the incident note still quotes the log, with the query strings cut', async () => {
     const note = await ftpText(shop, 'incident-2024-05-21.md');
-    const query = /GET \/rest\/user\/change-password\?([^ ]+) HTTP/.exec(note)?.[1];
-    const leaked = new URLSearchParams(query).get('new');
-    expect(leaked).toBe('0range-Gr0ve!23');
-    const addresses = [...new Set((await allReviews(shop)).map((review) => review.author))];
-    expect(addresses.length).toBeGreaterThan(10);
-    const opened: string[] = [];
-    for (const email of addresses) if ((await login(shop, email, leaked!)).statusCode === 200) opened.push(email);
-    expect(opened).toEqual(['ruth@pulp.shop']);
-    await expectSolved(shop, 'dlpPasswordSprayingChallenge');
+    expect(note).toMatch(/"POST \/rest\/basket\/7\/checkout HTTP\/1\.1" 504/);
+    if (isFixedIn(shop, 'dlpPasswordSprayingChallenge')) {
+      expect(note).toContain('"GET /rest/user/change-password?[query removed] HTTP/1.1"');
+      expect(note).not.toMatch(/Gr0ve|Sommer2023/);
+    } else {
+      expect(note).toContain('new=0range-Gr0ve%2123');
+    }
   });
 });
 

@@ -53,12 +53,21 @@ describe("Henrik's Favourite Pet (resetPasswordBjoernOwaspChallenge)", () => {
     expect(signed).toBeDefined();
     const email = signed!.author;
     expect(await securityQuestion(shop, email)).toBe("Your first pet's name?");
-    const transcript = await ftpText(shop, 'pulp-live-03-transcript.md');
-    const pet = /very first pet[^.]*\.[^.]*Say hello, (\w+)\./s.exec(transcript)?.[1];
-    expect(pet).toBe('Pepino');
-    expect((await resetPassword(shop, email, pet!)).statusCode).toBe(200);
-    await expectSolved(shop, 'resetPasswordBjoernOwaspChallenge');
+    await exploit(shop, 'resetPasswordBjoernOwaspChallenge', async () => {
+      const transcript = await ftpText(shop, 'pulp-live-03-transcript.md');
+      const pet = /very first pet[^.]*\.[^.]*Say hello, (\w+)\./s.exec(transcript)?.[1];
+      expect(pet).toBe('Pepino');
+      expect((await resetPassword(shop, email, pet!)).statusCode).toBe(200);
+    });
     await expectNotSolved(shop, 'resetPasswordBjoernChallenge');
+  });
+
+  it('hardened: the transcript still tells of the tortoise, without its name', async () => {
+    const transcript = await ftpText(shop, 'pulp-live-03-transcript.md');
+    expect(transcript).toMatch(/This old gentleman is a tortoise/);
+    expect(transcript).toMatch(/The Blood Orange Press\./);
+    if (isFixedIn(shop, 'resetPasswordBjoernOwaspChallenge')) expect(transcript).not.toMatch(/Pepino|got his name/);
+    else expect(transcript).toContain('Say hello, Pepino.');
   });
 });
 
@@ -74,10 +83,13 @@ describe("Reset Henrik's Password (resetPasswordBjoernChallenge)", () => {
     const pressKit = await ftpText(shop, 'press-kit.md');
     expect(pressKit).toMatch(/first Pulp stall on Marktgasse/);
     expect(pressKit).toMatch(/Henrik Dahl \(born 1981\)/);
-    const formerName = /the street was called (\w+) until the harbour quarter was rebuilt in\s+1995/.exec(pressKit)?.[1];
-    expect(formerName).toBe('Hafenweg');
-    expect((await resetPassword(shop, 'henrik@pulp.shop', formerName!)).statusCode).toBe(200);
-    await expectSolved(shop, 'resetPasswordBjoernChallenge');
+    expect(pressKit).toMatch(/old enamel sign\s+above the counter/);
+    await exploit(shop, 'resetPasswordBjoernChallenge', async () => {
+      const formerName = /the street was called (\w+) until the harbour quarter was rebuilt in\s+1995/.exec(await ftpText(shop, 'press-kit.md'))?.[1];
+      expect(formerName).toBe('Hafenweg');
+      expect((await resetPassword(shop, 'henrik@pulp.shop', formerName!)).statusCode).toBe(200);
+    });
+    if (isFixedIn(shop, 'resetPasswordBjoernChallenge')) expect(pressKit).not.toContain('Hafenweg');
   });
 });
 
@@ -86,10 +98,19 @@ describe("Reset Kemal's Password (resetPasswordJimChallenge)", () => {
     const review = (await allReviews(shop)).find((candidate) => candidate.author === 'kemal@pulp.shop');
     expect(review?.message).toMatch(/mountain stage/);
     expect(await securityQuestion(shop, 'kemal@pulp.shop')).toBe('The name of your first school?');
-    const school = /his first school, the ([\w ]+School)/.exec(await ftpText(shop, 'press-kit.md'))?.[1];
-    expect(school).toBe('Lindenhof School');
-    expect((await resetPassword(shop, 'kemal@pulp.shop', school!)).statusCode).toBe(200);
-    await expectSolved(shop, 'resetPasswordJimChallenge');
+    await exploit(shop, 'resetPasswordJimChallenge', async () => {
+      const school = /his first school, the ([\w ]+School)/.exec(await ftpText(shop, 'press-kit.md'))?.[1];
+      expect(school).toBe('Lindenhof School');
+      expect((await resetPassword(shop, 'kemal@pulp.shop', school!)).statusCode).toBe(200);
+    });
+  });
+
+  it("hardened: the press kit still has the ambassador's biography, without his school's name", async () => {
+    const pressKit = await ftpText(shop, 'press-kit.md');
+    expect(pressKit).toMatch(/He learned to ride in the schoolyard of his first school,/);
+    expect(pressKit).toMatch(/helped us create the Beet It recipe/);
+    if (isFixedIn(shop, 'resetPasswordJimChallenge')) expect(pressKit).not.toContain('Lindenhof');
+    else expect(pressKit).toContain('the Lindenhof School');
   });
 });
 
@@ -98,11 +119,20 @@ describe("Reset Brix's Password (resetPasswordBenderChallenge)", () => {
     expect(await securityQuestion(shop, 'brix@pulp.shop')).toBe('The city where you had your first job?');
     const post = (await photoWall(shop)).find((memory) => memory.User.username === 'brix');
     expect(post?.caption).toMatch(/first job at the cannery/);
+    await exploit(shop, 'resetPasswordBenderChallenge', async () => {
+      const notes = await ftpText(shop, 'brix-service-notes.md');
+      const city = /tomato line of the Conserveira Atlantica cannery in (\w+)\./.exec(notes)?.[1];
+      expect(city).toBe('Setubal');
+      expect((await resetPassword(shop, 'brix@pulp.shop', city!)).statusCode).toBe(200);
+    });
+  });
+
+  it('hardened: the service notes still tell the robot\'s story, without the cannery\'s name and town', async () => {
     const notes = await ftpText(shop, 'brix-service-notes.md');
-    const city = /tomato line of the Conserveira Atlantica cannery in (\w+)\./.exec(notes)?.[1];
-    expect(city).toBe('Setubal');
-    expect((await resetPassword(shop, 'brix@pulp.shop', city!)).statusCode).toBe(200);
-    await expectSolved(shop, 'resetPasswordBenderChallenge');
+    expect(notes).toMatch(/First commissioned: 2009, for the tomato line of /);
+    expect(notes).toMatch(/Bought second-hand by Pulp: 2016/);
+    if (isFixedIn(shop, 'resetPasswordBenderChallenge')) expect(notes).not.toMatch(/Setubal|Conserveira/);
+    else expect(notes).toContain('Setubal');
   });
 });
 
@@ -113,10 +143,28 @@ describe("Reset Milan's Password (resetPasswordUvoginChallenge)", () => {
     expect(review?.message).toMatch(/photo wall, under the same bassline/);
     const alias = (await photoWall(shop)).find((memory) => /bassline/.test(memory.User.username));
     expect(alias?.User.username).toBe('bassline_milo');
-    const band = /Fifteen and in the front row: my first concert ever, ([\w ]+), 2009/.exec(alias!.caption)?.[1];
-    expect(band).toBe('Kid Clementine');
-    expect((await resetPassword(shop, 'milan@pulp.shop', band!)).statusCode).toBe(200);
-    await expectSolved(shop, 'resetPasswordUvoginChallenge');
+    await exploit(shop, 'resetPasswordUvoginChallenge', async () => {
+      const picture = (await shop.app.inject({ method: 'GET', url: `/${alias!.imagePath}` })).body;
+      const band = /Fifteen and in the front row: my first concert ever, ([\w ]+), 2009/.exec(alias!.caption)?.[1];
+      expect(band).toBe('Kid Clementine');
+      expect(picture).toContain('>KID CLEMENTINE</text>');
+      expect((await resetPassword(shop, 'milan@pulp.shop', band!)).statusCode).toBe(200);
+    });
+  });
+
+  it("hardened: his other name's memory of the concert names no band, in its caption or its picture", async () => {
+    const alias = (await photoWall(shop)).find((memory) => memory.User.username === 'bassline_milo');
+    expect(alias?.caption).toMatch(/^Fifteen and in the front row: my first concert ever/);
+    const picture = await shop.app.inject({ method: 'GET', url: `/${alias!.imagePath}` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+    const band = /Kid Clementine/i;
+    if (isFixedIn(shop, 'resetPasswordUvoginChallenge')) {
+      expect(alias?.caption).not.toMatch(band);
+      expect(picture.body).not.toMatch(band);
+    } else {
+      expect(alias?.caption).toMatch(band);
+    }
   });
 });
 
@@ -124,19 +172,35 @@ describe('Visual Geo Stalking (geoStalkingVisualChallenge)', () => {
   it('the picture is a PNG with no text or metadata to read; the leaning tower in it answers the question', async () => {
     expect(await securityQuestion(shop, 'lina@pulp.shop')).toBe('Where you spent your best holiday?');
     const holiday = (await photoWall(shop)).find((memory) => memory.User.username === 'lina');
-    expect(holiday?.imagePath).toMatch(/\.png$/);
+    expect(holiday?.caption).toMatch(/Best holiday ever, and the best gelato too\./);
+    await exploit(shop, 'geoStalkingVisualChallenge', async () => {
+      const picture = await shop.app.inject({ method: 'GET', url: `/${holiday!.imagePath}` });
+      expect(holiday?.imagePath).toMatch(/\.png$/);
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+      const bytes = picture.rawPayload;
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      // Nothing but pixels: no text chunk, no EXIF, and the place is named nowhere in the file.
+      for (const chunk of ['tEXt', 'iTXt', 'zTXt', 'eXIf']) expect(bytes.includes(Buffer.from(chunk))).toBe(false);
+      expect(bytes.includes(Buffer.from('Pisa'))).toBe(false);
+      // What a person sees in it: the leaning bell tower, so the answer is the city it stands in.
+      expect((await resetPassword(shop, 'lina@pulp.shop', 'Pisa')).statusCode).toBe(200);
+    });
+    await expectNotSolved(shop, 'geoStalkingMetaChallenge');
+  });
+
+  it('hardened: her holiday memory shows her gelato, with no landmark and no place in it', async () => {
+    const holiday = (await photoWall(shop)).find((memory) => memory.User.username === 'lina');
     const picture = await shop.app.inject({ method: 'GET', url: `/${holiday!.imagePath}` });
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toBe('image/png');
-    const bytes = picture.rawPayload;
-    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    // Nothing but pixels: no text chunk, no EXIF, and the place is named nowhere in the file.
-    for (const chunk of ['tEXt', 'iTXt', 'zTXt', 'eXIf']) expect(bytes.includes(Buffer.from(chunk))).toBe(false);
-    expect(bytes.includes(Buffer.from('Pisa'))).toBe(false);
-    // What a person sees in it: the leaning bell tower, so the answer is the city it stands in.
-    expect((await resetPassword(shop, 'lina@pulp.shop', 'Pisa')).statusCode).toBe(200);
-    await expectSolved(shop, 'geoStalkingVisualChallenge');
-    await expectNotSolved(shop, 'geoStalkingMetaChallenge');
+    if (isFixedIn(shop, 'geoStalkingVisualChallenge')) {
+      expect(holiday?.caption).toBe('Best holiday ever, and the best gelato too.');
+      expect(picture.headers['content-type']).toBe('image/svg+xml');
+      expect(picture.body).toContain('aria-label="Gelato on holiday"');
+      expect(picture.body).not.toMatch(/Pisa|tower/i);
+    } else {
+      expect(picture.headers['content-type']).toBe('image/png');
+    }
   });
 });
 
@@ -169,22 +233,37 @@ describe("Reset Nils's Password (resetPasswordMortyChallenge)", () => {
     const pet = /photo of (\w+), the bravest hamster/.exec(post?.caption ?? '')?.[1];
     expect(pet).toBe('Pebbles');
     expect(post?.caption).toMatch(/written a bit more creatively/);
-    let found: string | null = null;
-    let attempt = 0;
-    for (const answer of spellings(pet!)) {
-      const client = `203.0.113.${Math.floor(attempt / 90) + 1}`;
-      attempt += 1;
-      const response = await resetPassword(shop, 'nils@pulp.shop', answer, { 'x-forwarded-for': client });
-      expect(response.statusCode).not.toBe(429);
-      if (response.statusCode === 200) {
-        found = answer;
-        break;
+    await exploit(shop, 'resetPasswordMortyChallenge', async () => {
+      let found: string | null = null;
+      let attempt = 0;
+      for (const answer of spellings(pet!)) {
+        const client = `203.0.113.${Math.floor(attempt / 90) + 1}`;
+        attempt += 1;
+        const response = await resetPassword(shop, 'nils@pulp.shop', answer, { 'x-forwarded-for': client });
+        expect(response.statusCode).not.toBe(429);
+        if (response.statusCode === 200) {
+          found = answer;
+          break;
+        }
       }
-    }
-    expect(found).toBe('P3bbL3s');
-    expect(attempt).toBeGreaterThan(100);
-    await expectSolved(shop, 'resetPasswordMortyChallenge');
+      expect(found).toBe('P3bbL3s');
+      expect(attempt).toBeGreaterThan(100);
+    });
     // About a thousand requests: a few seconds alone, more on a busy machine.
+  }, 30_000);
+
+  it('hardened: X-Forwarded-For starts no new count there; a customer on another connection still resets their own password', async () => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const response = await resetPassword(shop, 'nils@pulp.shop', `Guess${attempt}`, { 'x-forwarded-for': `198.51.100.${attempt + 1}` });
+      expect(response.statusCode).toBe(401);
+    }
+    const next = await resetPassword(shop, 'nils@pulp.shop', 'Hamster', { 'x-forwarded-for': '192.0.2.200' });
+    expect(next.statusCode).toBe(isFixedIn(shop, 'resetPasswordMortyChallenge') ? 429 : 401);
+    // The count belongs to the connection's address: another client is not held up by it.
+    const user = await registerCustomer(shop, { answer: 'Bergamot' });
+    const own = await shop.app.inject({ method: 'POST', url: '/rest/user/reset-password', remoteAddress: '192.0.2.7', payload: { email: user.email, answer: 'Bergamot', new: 'Brand-New1', repeat: 'Brand-New1' } });
+    expect(own.statusCode).toBe(200);
+    await expectNotSolved(shop, 'resetPasswordMortyChallenge');
   }, 30_000);
 });
 

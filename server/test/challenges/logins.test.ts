@@ -120,12 +120,23 @@ describe('Meta Geo Stalking', () => {
     const memories = (await shop.app.inject({ method: 'GET', url: '/rest/memories' })).json().data as { caption: string; imagePath: string; User: { username: string } }[];
     const photo = memories.find((memory) => memory.User.username === 'fenna' && /holiday/i.test(memory.caption));
     expect(photo).toBeDefined();
-    const picture = (await shop.app.inject({ method: 'GET', url: `/${photo?.imagePath}` })).body;
-    // Nothing in the drawing names the place; the file's metadata does.
-    expect(picture.replace(/<metadata>[\s\S]*<\/metadata>/, '')).not.toMatch(/Lofoten/);
-    const region = /<photoshop:State>([^<]+)<\/photoshop:State>/.exec(picture)?.[1];
-    expect(region).toBe('Lofoten');
-    expect((await reset(FENNA, region as string)).statusCode).toBe(200);
-    await expectSolved(shop, 'geoStalkingMetaChallenge');
+    await exploit(shop, 'geoStalkingMetaChallenge', async () => {
+      const picture = (await shop.app.inject({ method: 'GET', url: `/${photo?.imagePath}` })).body;
+      // Nothing in the drawing names the place; the file's metadata does.
+      expect(picture.replace(/<metadata>[\s\S]*<\/metadata>/, '')).not.toMatch(/Lofoten/);
+      const region = /<photoshop:State>([^<]+)<\/photoshop:State>/.exec(picture)?.[1];
+      expect(region).toBe('Lofoten');
+      expect((await reset(FENNA, region as string)).statusCode).toBe(200);
+    });
+  });
+
+  it('hardened: her holiday picture is the same drawing, without the metadata her camera wrote', async () => {
+    const memories = (await shop.app.inject({ method: 'GET', url: '/rest/memories' })).json().data as { caption: string; imagePath: string; User: { username: string } }[];
+    const photo = memories.find((memory) => memory.User.username === 'fenna' && /holiday/i.test(memory.caption));
+    const picture = await shop.app.inject({ method: 'GET', url: `/${photo?.imagePath}` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toContain('aria-label="Holiday"');
+    if (isFixedIn(shop, 'geoStalkingMetaChallenge')) expect(picture.body).not.toMatch(/<metadata|Lofoten|Reine|GPS/);
+    else expect(picture.body).toContain('<photoshop:State>Lofoten</photoshop:State>');
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../database';
-import { IDENTITY_MEMORIES } from './identity-content';
-import { ACCOUNT_MEMORIES } from './accounts-content';
+import { identityMemories } from './identity-content';
+import { accountMemories } from './accounts-content';
+import { DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 
 /**
  * Feedback and photo-wall memories seeded so the about page's slideshow, the staff's
@@ -30,23 +31,23 @@ export const PIP_PICTURE = 'mira-cat-pip-#ambush-mode.svg';
  */
 export const SPRING_CLEANING_PICTURE = 'memory-spring-cleaning.png';
 
-/** [author email, caption, seeded picture file]. */
-export const MEMORIES: [email: string, caption: string, file: string][] = [
+/** [author email, caption, seeded picture file]; some challenges' memories differ in hardened mode. */
+export const seedMemories = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): [email: string, caption: string, file: string][] => [
   ['mira@pulp.shop', 'Sunday picnic with a crate of blood oranges', 'memory-picnic.svg'],
   ['jonas@pulp.shop', 'Our cargo bike delivery made it up the hill!', 'memory-bike.svg'],
   ['ines@pulp.shop', 'The orchard where our apples grow, first day of harvest', 'memory-orchard.svg'],
   ['mira@pulp.shop', 'Pip in ambush mode. Nobody touches the blood oranges on her watch.', PIP_PICTURE],
   ['admin@pulp.shop', 'Spring cleaning at the juice bar: not a single fruit fly in sight!', SPRING_CLEANING_PICTURE],
-  ...IDENTITY_MEMORIES,
-  ...ACCOUNT_MEMORIES,
+  ...identityMemories(config),
+  ...accountMemories(config),
 ];
 
 export const memoryImagePath = (file: string) => `assets/public/images/uploads/${file}`;
 
-export function seedCustomerContent(db: Db, at: string): void {
+export function seedCustomerContent(db: Db, at: string, config: ChallengeConfig): void {
   const userId = db.prepare<[string], { id: number }>('SELECT id FROM Users WHERE email = ?');
   const feedback = db.prepare('INSERT INTO Feedbacks (UserId, comment, rating, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
   for (const [email, comment, rating] of FEEDBACKS) feedback.run(email ? (userId.get(email)?.id ?? null) : null, comment, rating, at, at);
   const memory = db.prepare('INSERT INTO Memories (UserId, caption, imagePath, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
-  for (const [email, caption, file] of MEMORIES) memory.run(userId.get(email)?.id ?? null, caption, memoryImagePath(file), at, at);
+  for (const [email, caption, file] of seedMemories(config)) memory.run(userId.get(email)?.id ?? null, caption, memoryImagePath(file), at, at);
 }

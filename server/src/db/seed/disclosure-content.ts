@@ -1,4 +1,5 @@
 import type { UserSeed } from './user-seed';
+import { isHardened, DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 
 /** The testing account whose credentials a developer left in the account remote's code. */
 export const TESTING_ACCOUNT = { email: 'testing@pulp.shop', password: 'Squeeze-Tests-2024' };
@@ -13,13 +14,15 @@ export const DISCLOSURE_USERS: UserSeed[] = [
 /** The withdrawn unsafe product's lab code, named by its description and by the leaked note. */
 export const UNSAFE_PRODUCT_LAB_CODE = 'GT-7';
 
-/** [product slug, author email, message]. */
-export const DISCLOSURE_REVIEWS: [string, string, string][] = [
+/** [product slug, author email, message]; hardened mode seeds the careful version. */
+export const disclosureReviews = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): [string, string, string][] => [
   [
     'sea-buckthorn',
     'oskar@pulp.shop',
     // vuln: dlpPastebinDataLeakChallenge — a paste from the lab's chat, meant for a colleague, was
     // posted as a public review: it names the withdrawn product's dangerous ingredients.
-    `Sour, bright, wonderful. My new desk drink! Lab report ${UNSAFE_PRODUCT_LAB_CODE}, batch 3: tonka bean extract at 0.9 g/l (coumarin twelve times the limit for drinks) and bitter apricot kernel powder at 4 g/l (amygdalin, releases cyanide). Pull the tonic from the shop today and keep the reason internal.`,
+    isHardened(config, 'dlpPastebinDataLeakChallenge')
+      ? 'Sour, bright, wonderful. My new desk drink!'
+      : `Sour, bright, wonderful. My new desk drink! Lab report ${UNSAFE_PRODUCT_LAB_CODE}, batch 3: tonka bean extract at 0.9 g/l (coumarin twelve times the limit for drinks) and bitter apricot kernel powder at 4 g/l (amygdalin, releases cyanide). Pull the tonic from the shop today and keep the reason internal.`,
   ],
 ];

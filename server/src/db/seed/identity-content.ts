@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import type { DocumentStore } from '../documents';
+import { isHardened, DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 import { PRODUCTS } from './products';
 import { ERASED_CUSTOMER } from './users-identity';
 
@@ -9,25 +10,35 @@ import { ERASED_CUSTOMER } from './users-identity';
  * - Jonas's photo-wall memory shows the city of his first job on a street sign in the picture.
  * - Fenna's holiday picture on the photo wall carries the place in its metadata.
  * - Ines has an old, delivered order: what the GDPR Data Theft challenge steals.
+ * Hardened mode seeds the careful versions (a freshly seeded data directory shows them).
  */
-export const IDENTITY_REVIEWS: [slug: string, author: string, message: string][] = [
+export const identityReviews = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): [slug: string, author: string, message: string][] => [
   [
     'sea-buckthorn',
     'mira@pulp.shop',
     // vuln: resetPasswordMiraChallenge — a customer's own words answer her security question.
-    'Sour in the best way. Funny, as a child I hated exactly one fruit: Kumquat. Grandma grew them and I hid every single one in her flower pots.',
+    isHardened(config, 'resetPasswordMiraChallenge')
+      ? 'Sour in the best way. It tastes like the summers at Grandma\u2019s, and I finish the bottle every time.'
+      : 'Sour in the best way. Funny, as a child I hated exactly one fruit: Kumquat. Grandma grew them and I hid every single one in her flower pots.',
   ],
 ];
 
 export const FIRST_JOB_PICTURE = 'memory-first-job.svg';
 export const BEST_HOLIDAY_PICTURE = 'memory-best-holiday.svg';
+/** The careful versions hardened mode seeds: the stall cropped above the street sign, the holiday without its metadata. */
+export const FIRST_JOB_CROPPED_PICTURE = 'memory-first-job-cropped.svg';
+export const BEST_HOLIDAY_STRIPPED_PICTURE = 'memory-best-holiday-stripped.svg';
 
-export const IDENTITY_MEMORIES: [email: string, caption: string, file: string][] = [
+export const identityMemories = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): [email: string, caption: string, file: string][] => [
   // vuln: resetPasswordJonasChallenge — the picture shows the answer to his security question.
-  ['jonas@pulp.shop', 'Found a photo of my very first job! Three summers of squeezing oranges at this stall.', FIRST_JOB_PICTURE],
+  isHardened(config, 'resetPasswordJonasChallenge')
+    ? ['jonas@pulp.shop', 'Found a photo of my very first job! Three summers of squeezing oranges at this stall.', FIRST_JOB_CROPPED_PICTURE]
+    : ['jonas@pulp.shop', 'Found a photo of my very first job! Three summers of squeezing oranges at this stall.', FIRST_JOB_PICTURE],
   // vuln: geoStalkingMetaChallenge — Fenna's holiday picture keeps its metadata (place and GPS
   // position), which answers her security question.
-  ['fenna@pulp.shop', 'Still the best holiday of my life. Midnight sun, fresh fish and not a single juice bar in sight.', BEST_HOLIDAY_PICTURE],
+  isHardened(config, 'geoStalkingMetaChallenge')
+    ? ['fenna@pulp.shop', 'Still the best holiday of my life. Midnight sun, fresh fish and not a single juice bar in sight.', BEST_HOLIDAY_STRIPPED_PICTURE]
+    : ['fenna@pulp.shop', 'Still the best holiday of my life. Midnight sun, fresh fish and not a single juice bar in sight.', BEST_HOLIDAY_PICTURE],
 ];
 
 const INES = 'ines@pulp.shop';

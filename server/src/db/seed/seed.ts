@@ -2,18 +2,22 @@ import { clearAllTables, markSeeded, now, storedCardNumber, type Db } from '../d
 import type { DocumentStore } from '../documents';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { PRODUCTS } from './products';
-import { DELIVERY_METHODS, REVIEWS, SECURITY_QUESTIONS, USERS } from './users';
+import { DELIVERY_METHODS, seedReviews, SECURITY_QUESTIONS, USERS } from './users';
 import { seedCustomerContent } from './customer-content';
 import { seedIdentityContent } from './identity-content';
 import { seedAccountContent } from './accounts-content';
 import { seedWeb3Content } from './web3-content';
+import type { ChallengeConfig } from '../../config/hardened';
 
 export function productImageFile(slug: string): string {
   return `${slug}.svg`;
 }
 
-/** Writes the seed state into an empty database. */
-export function seedDatabase(db: Db, documents: DocumentStore): void {
+/**
+ * Writes the seed state into an empty database. The configuration picks, for each challenge
+ * hardened mode fixes in seed content, the careful version (a leaked clue left out).
+ */
+export function seedDatabase(db: Db, documents: DocumentStore, config: ChallengeConfig): void {
   const at = now();
   db.transaction(() => {
     clearAllTables(db);
@@ -44,14 +48,14 @@ export function seedDatabase(db: Db, documents: DocumentStore): void {
       for (const a of seed.addresses ?? []) address.run(userId, a.fullName, a.mobileNum, a.zipCode, a.streetAddress, a.city, a.state ?? null, a.country, at, at);
       for (const c of seed.cards ?? []) card.run(userId, c.fullName, storedCardNumber(c.cardNum), c.expMonth, c.expYear, at, at);
     }
-    seedCustomerContent(db, at);
+    seedCustomerContent(db, at, config);
     seedAccountContent(db, at);
     markSeeded(db);
   })();
 
   for (const collection of Object.values(documents)) collection.reload();
   const productIds = new Map(PRODUCTS.map((seed, index) => [seed.slug, index + 1]));
-  for (const [slug, author, message] of REVIEWS) {
+  for (const [slug, author, message] of seedReviews(config)) {
     documents.reviews.insert({ product: productIds.get(slug) ?? 1, message, author, likesCount: 0, likedBy: [] });
   }
   seedIdentityContent(db, documents, at);

@@ -1,11 +1,12 @@
 import { SHOPPING_REVIEWS } from './reviews-shopping';
 import { IDENTITY_USERS } from './users-identity';
-import { IDENTITY_REVIEWS } from './identity-content';
+import { identityReviews } from './identity-content';
 import { CLIENT_USERS } from './users-client';
 import { ACCOUNT_USERS, SUPPORT } from './users-accounts';
-import { ACCOUNT_REVIEWS } from './accounts-content';
+import { accountReviews } from './accounts-content';
 import type { UserSeed } from './user-seed';
-import { DISCLOSURE_REVIEWS, DISCLOSURE_USERS } from './disclosure-content';
+import { disclosureReviews, DISCLOSURE_USERS } from './disclosure-content';
+import { DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 
 export type { UserSeed } from './user-seed';
 
@@ -71,8 +72,11 @@ export const DELIVERY_METHODS = [
   { name: 'Eco Cargo Bike', price: 0.99, deluxePrice: 0, eta: 5, icon: 'bike' },
 ];
 
-/** A few reviews so the product dialog is not empty: [product slug, author email, message]. */
-export const REVIEWS: [string, string, string][] = [
+/**
+ * A few reviews so the product dialog is not empty: [product slug, author email, message]. Some
+ * of the challenges' reviews read differently in hardened mode.
+ */
+export const seedReviews = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): [string, string, string][] => [
   ['blood-orange-press', 'mira@pulp.shop', 'Tastes like a Sicilian morning. Worth every cent.'],
   ['blood-orange-press', 'jonas@pulp.shop', 'A bit bitter for me, but my kids love it.'],
   ['alpine-apple', 'demo@pulp.shop', 'Cloudy, fresh, not too sweet. My go-to breakfast juice.'],
@@ -82,7 +86,7 @@ export const REVIEWS: [string, string, string][] = [
   ['security-handbook', 'ines@pulp.shop', 'Read chapter three before trying the login page. Trust me.'],
   ['juice-cleanse', 'mira@pulp.shop', 'Day two was hard. Day three I felt like a sunbeam.'],
   ...SHOPPING_REVIEWS,
-  ...IDENTITY_REVIEWS,
-  ...DISCLOSURE_REVIEWS,
-  ...ACCOUNT_REVIEWS,
+  ...identityReviews(config),
+  ...disclosureReviews(config),
+  ...accountReviews(config),
 ];

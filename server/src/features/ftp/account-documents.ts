@@ -1,33 +1,46 @@
 import { seedFile } from '../../db/seed/seed-files';
+import type { FileContent } from '../../db/seed/files';
+import { isHardened, DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 
 /**
  * Documents of the file drop (/ftp) that the accounts and OSINT challenges rely on: what the
  * shop published about its people, and what it should never have published. Texts are ours.
+ * Hardened mode writes the careful versions (into a freshly seeded data directory: the folder
+ * keeps the files it already has).
  */
 
-// vuln: resetPasswordBjoernOwaspChallenge — the founder shows his first pet on camera, and the
-// transcript of the stream keeps its name.
 export const LIVESTREAM_TRANSCRIPT = 'pulp-live-03-transcript.md';
-
-// vuln: resetPasswordJimChallenge, resetPasswordBjoernChallenge — the press kit tells the public
-// where the ambassador went to school, and what the founder's street was called when he grew up.
 export const PRESS_KIT = 'press-kit.md';
-
-// vuln: resetPasswordBenderChallenge — the robot's service notes name the place of its first job.
 export const ROBOT_SERVICE_NOTES = 'brix-service-notes.md';
-
 export const PASSWORD_TIPS = 'password-tips.md';
-
-// vuln: dlpPasswordSprayingChallenge — an incident note quotes access log lines as they are, one
-// of them a password change sent as a GET, with both passwords in its query string.
 export const INCIDENT_NOTE = 'incident-2024-05-21.md';
-
-// vuln: loginSupportChallenge — the support team's password vault lies in the public file drop,
-// locked with a master password from any word list.
 export const SUPPORT_VAULT = 'support-vault.kdbx';
 
-export const ACCOUNT_DOCUMENTS: Record<string, string | (() => Buffer | null)> = {
-  [LIVESTREAM_TRANSCRIPT]: `# Pulp Live, episode 3: transcript
+function livestreamTranscript(config: ChallengeConfig): string {
+  let firstPet: string[];
+  // vuln: resetPasswordBjoernOwaspChallenge — the founder shows his first pet on camera, and the
+  // transcript of the stream keeps its name.
+  if (isHardened(config, 'resetPasswordBjoernOwaspChallenge')) {
+    // A published transcript leaves out what answers a security question: pets, schools, streets.
+    firstPet = [
+      '[00:11:05] HENRIK: Ha, that is not a paperweight! This old gentleman is a tortoise, and he is',
+      'older than Pulp. He was my very first pet: I got him for my tenth birthday. Say hello!',
+      '',
+      '[00:11:19] AYLIN: Hello there! Does he like juice?',
+      '',
+      '[00:11:21] HENRIK: Cucumber only.',
+    ];
+  } else {
+    firstPet = [
+      '[00:11:05] HENRIK: Ha, that is not a paperweight! This old gentleman is a tortoise, and he is',
+      'older than Pulp. He was my very first pet: I got him for my tenth birthday. Say hello, Pepino.',
+      '',
+      '[00:11:19] AYLIN: Hello, Pepino! Does he like juice?',
+      '',
+      '[00:11:21] HENRIK: Cucumber only. That is how he got his name, actually.',
+    ];
+  }
+  return `# Pulp Live, episode 3: transcript
 
 Recorded on the juice bar's livestream on 14 February 2024. Automatic transcript, lightly edited.
 
@@ -43,19 +56,45 @@ oranges were always stacked in a pyramid right at the front.
 
 [00:11:02] AYLIN: Someone in the chat asks what is walking across your desk.
 
-[00:11:05] HENRIK: Ha, that is not a paperweight! This old gentleman is a tortoise, and he is
-older than Pulp. He was my very first pet: I got him for my tenth birthday. Say hello, Pepino.
-
-[00:11:19] AYLIN: Hello, Pepino! Does he like juice?
-
-[00:11:21] HENRIK: Cucumber only. That is how he got his name, actually.
+${firstPet.join('\n')}
 
 [00:19:47] AYLIN: Last question from the chat: which juice should people try first?
 
 [00:19:50] HENRIK: The Blood Orange Press. It tastes exactly like that shop window looked.
-`,
+`;
+}
 
-  [PRESS_KIT]: `# Pulp press kit
+function pressKit(config: ChallengeConfig): string {
+  let enamelSign: string[];
+  // vuln: resetPasswordBjoernChallenge — the press kit tells the public what the founder's street
+  // was called when he grew up.
+  if (isHardened(config, 'resetPasswordBjoernChallenge')) {
+    enamelSign = [
+      'Our flagship bar still stands on Marktgasse. Visitors sometimes ask about the old enamel sign',
+      'above the counter: it hung in the harbour quarter before the quarter was rebuilt in 1995.',
+    ];
+  } else {
+    enamelSign = [
+      'Our flagship bar still stands on Marktgasse. Visitors sometimes ask about the old enamel sign',
+      'above the counter: the street was called Hafenweg until the harbour quarter was rebuilt in',
+      '1995 and its streets were given new names.',
+    ];
+  }
+  let firstSchool: string[];
+  // vuln: resetPasswordJimChallenge — the press kit tells the public where the ambassador went to
+  // school.
+  if (isHardened(config, 'resetPasswordJimChallenge')) {
+    firstSchool = [
+      'He learned to ride in the schoolyard of his first school, where he still opens the sports day',
+      'every June.',
+    ];
+  } else {
+    firstSchool = [
+      'He learned to ride in the schoolyard of his first school, the Lindenhof School,',
+      'where he still opens the sports day every June.',
+    ];
+  }
+  return `# Pulp press kit
 
 ## Pulp in three sentences
 
@@ -71,9 +110,7 @@ juice bars. Every bottle can be brought back to any bar.
 - 2019: the online shop opens.
 - 2023: the fifth juice bar opens, and the bottle return scheme starts.
 
-Our flagship bar still stands on Marktgasse. Visitors sometimes ask about the old enamel sign
-above the counter: the street was called Hafenweg until the harbour quarter was rebuilt in
-1995 and its streets were given new names.
+${enamelSign.join('\n')}
 
 ## People
 
@@ -84,19 +121,24 @@ above the counter: the street was called Hafenweg until the harbour quarter was 
 ## Our ambassador: Kemal Aydin
 
 Kemal Aydin (born 1994 in Rotterdam) has won the mountain classification of the Three Passes
-Classic twice. He learned to ride in the schoolyard of his first school, the Lindenhof School,
-where he still opens the sports day every June. Between stages he drinks our coconut water,
+Classic twice. ${firstSchool.join('\n')} Between stages he drinks our coconut water,
 and he helped us create the Beet It recipe.
 
 ## Contact
 
 press@pulp.shop. Pictures of our bars and products may be used with the credit "Pulp".
-`,
+`;
+}
 
-  [ROBOT_SERVICE_NOTES]: `# Service notes: pressing robot PR-3 "Brix"
+function robotServiceNotes(config: ChallengeConfig): string {
+  // vuln: resetPasswordBenderChallenge — the robot's service notes name the place of its first job.
+  const commissioned = isHardened(config, 'resetPasswordBenderChallenge')
+    ? 'First commissioned: 2009, for the tomato line of a cannery.'
+    : 'First commissioned: 2009, for the tomato line of the Conserveira Atlantica cannery in Setubal.';
+  return `# Service notes: pressing robot PR-3 "Brix"
 
 Model: PR-3 industrial press with one arm, serial number PR3-0042.
-First commissioned: 2009, for the tomato line of the Conserveira Atlantica cannery in Setubal.
+${commissioned}
 Bought second-hand by Pulp: 2016, when the cannery closed its tomato line.
 Nickname: Brix, after the scale for the sugar in a juice. It refuses to press anything below
 10 degrees Brix.
@@ -111,9 +153,10 @@ Nickname: Brix, after the scale for the sugar in a juice. It refuses to press an
 
 - Greets every tomato with a warning beep: an old habit from its first job.
 - Slows down when someone watches. We suspect it enjoys the attention.
-`,
+`;
+}
 
-  [PASSWORD_TIPS]: `# Passwords you can actually remember
+const PASSWORD_TIPS_TEXT = `# Passwords you can actually remember
 
 From the customer newsletter, March 2023.
 
@@ -130,9 +173,19 @@ characters would take longer than the universe has existed.
 **One important final note:** the example only shows the idea. Do not follow the recipe
 exactly as it is written, and do not use a name that people know is dear to you: attackers
 read reviews and photo walls too, and they know this recipe as well as you do.
-`,
+`;
 
-  [INCIDENT_NOTE]: `# Incident note: slow checkouts on 21 May 2024
+function incidentNote(config: ChallengeConfig): string {
+  const accessLog = [
+    '198.51.100.77 - - [21/May/2024:19:03:12 +0000] "GET /rest/basket/7 HTTP/1.1" 200 512 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0"',
+    '198.51.100.77 - - [21/May/2024:19:03:40 +0000] "POST /rest/basket/7/checkout HTTP/1.1" 504 61 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0"',
+    '203.0.113.52 - - [21/May/2024:19:04:18 +0000] "GET /rest/user/change-password?current=Sommer2023&new=0range-Gr0ve%2123&repeat=0range-Gr0ve%2123 HTTP/1.1" 200 301 "-" "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36"',
+    '198.51.100.77 - - [21/May/2024:19:05:55 +0000] "POST /rest/basket/7/checkout HTTP/1.1" 200 96 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0"',
+  ];
+  // vuln: dlpPasswordSprayingChallenge — an incident note quotes access log lines as they are, one
+  // of them a password change sent as a GET, with both passwords in its query string.
+  const quoted = isHardened(config, 'dlpPasswordSprayingChallenge') ? accessLog.map((line) => line.replace(/\?[^ "]*/, '?[query removed]')) : accessLog;
+  return `# Incident note: slow checkouts on 21 May 2024
 
 Status: resolved. Written by the operations on-call.
 
@@ -144,17 +197,31 @@ job locked the orders table for longer than usual.
 ## Access log of bar-2, 19:03 to 19:06
 
 \`\`\`
-198.51.100.77 - - [21/May/2024:19:03:12 +0000] "GET /rest/basket/7 HTTP/1.1" 200 512 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0"
-198.51.100.77 - - [21/May/2024:19:03:40 +0000] "POST /rest/basket/7/checkout HTTP/1.1" 504 61 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0"
-203.0.113.52 - - [21/May/2024:19:04:18 +0000] "GET /rest/user/change-password?current=Sommer2023&new=0range-Gr0ve%2123&repeat=0range-Gr0ve%2123 HTTP/1.1" 200 301 "-" "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36"
-198.51.100.77 - - [21/May/2024:19:05:55 +0000] "POST /rest/basket/7/checkout HTTP/1.1" 200 96 "-" "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0"
+${quoted.join('\n')}
 \`\`\`
 
 ## Follow-up
 
 - The backup job now runs at 03:00.
 - Checkout requests time out after 10 seconds with a clear message instead of hanging.
-`,
+`;
+}
 
-  [SUPPORT_VAULT]: () => seedFile(SUPPORT_VAULT),
-};
+/** The documents by file name, as this shop's configuration has them. */
+export function accountDocuments(config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): Record<string, FileContent> {
+  const documents: Record<string, FileContent> = {
+    [LIVESTREAM_TRANSCRIPT]: livestreamTranscript(config),
+    [PRESS_KIT]: pressKit(config),
+    [ROBOT_SERVICE_NOTES]: robotServiceNotes(config),
+    [PASSWORD_TIPS]: PASSWORD_TIPS_TEXT,
+    [INCIDENT_NOTE]: incidentNote(config),
+  };
+  // vuln: loginSupportChallenge — the support team's password vault lies in the public file drop,
+  // locked with a master password from any word list.
+  if (isHardened(config, 'loginSupportChallenge')) {
+    // The team's vault stays on the team's own drive: nothing in the public drop needs it.
+  } else {
+    documents[SUPPORT_VAULT] = () => seedFile(SUPPORT_VAULT);
+  }
+  return documents;
+}

@@ -1,15 +1,30 @@
+import { isHardened, DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
+
 /**
  * Notes the front-end developers left in the public file drop (/ftp): a Markdown file, so
  * anyone can read it without tricks.
  */
 
-// vuln: supplyChainAttackChallenge — the lint toolchain's manifest pins eslint-scope 3.7.2, the
-// release that was published with stolen credentials and read the npm token from ~/.npmrc of
-// whoever installed it; the developers publish packages with exactly such tokens.
 export const WORKSTATION_NOTES = 'frontend-workstation.md';
 
-export const DEVELOPER_NOTES: Record<string, string> = {
-  [WORKSTATION_NOTES]: `# Front-end workstation (team notes)
+/** The eslint-scope release that was published with stolen credentials (12 July 2018). */
+export const COMPROMISED_ESLINT_SCOPE = '3.7.2';
+
+function workstationNotes(config: ChallengeConfig): string {
+  let eslintScope: string;
+  let pinNote: string;
+  // vuln: supplyChainAttackChallenge — the lint toolchain's manifest pins eslint-scope 3.7.2, the
+  // release that was published with stolen credentials and read the npm token from ~/.npmrc of
+  // whoever installed it; the developers publish packages with exactly such tokens.
+  if (isHardened(config, 'supplyChainAttackChallenge')) {
+    // 3.7.3 is the clean release; every token a 3.7.2 install could have read was revoked.
+    eslintScope = '3.7.3';
+    pinNote = 'Keep `eslint-scope` at 3.7.3 or newer, and install with the lock file only: it checks every\npackage against its integrity hash.';
+  } else {
+    eslintScope = '3.7.2';
+    pinNote = 'Please do not touch the `eslint-scope` pin: the release of 12 July is the one our rules were\ntested with, and the lock file keeps everybody on it.';
+  }
+  return `# Front-end workstation (team notes)
 
 New on the front-end team? Welcome! Before your first push:
 
@@ -28,7 +43,7 @@ New on the front-end team? Welcome! Before your first push:
   "devDependencies": {
     "babel-eslint": "8.2.5",
     "eslint": "4.19.1",
-    "eslint-scope": "3.7.2",
+    "eslint-scope": "${eslintScope}",
     "eslint-plugin-react": "7.10.0",
     "prettier": "1.13.7"
   },
@@ -39,7 +54,17 @@ New on the front-end team? Welcome! Before your first push:
 }
 \`\`\`
 
-Please do not touch the \`eslint-scope\` pin: the release of 12 July is the one our rules were
-tested with, and the lock file keeps everybody on it.
-`,
-};
+${pinNote}
+`;
+}
+
+/** The notes by file name, as this shop's configuration has them. */
+export const developerNotes = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): Record<string, string> => ({
+  [WORKSTATION_NOTES]: workstationNotes(config),
+});
+
+/** The eslint-scope release the notes' manifest pins, as this shop serves them. */
+export function pinnedEslintScope(config: ChallengeConfig): string | undefined {
+  const manifest = /```json\n([\s\S]*?)```/.exec(workstationNotes(config))?.[1];
+  return manifest ? (JSON.parse(manifest) as { devDependencies?: Record<string, string> }).devDependencies?.['eslint-scope'] : undefined;
+}

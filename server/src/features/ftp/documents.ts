@@ -1,5 +1,4 @@
 import { termsOfUse } from '../../i18n/server-texts';
-import { DEVELOPER_NOTES } from './developer-notes';
 
 /**
  * What the shop's old file drop (/ftp) holds: a folder in the data directory, filled with
@@ -26,8 +25,6 @@ export const SIGNATURE_FILE = 'suspicious-errors.yml';
 export const EASTER_EGG = 'eastere.gg';
 
 export const FTP_DOCUMENTS: Record<string, string> = {
-  ...DEVELOPER_NOTES,
-
   'legal.md': termsOfUse('en'),
 
   'juice-bar-recipes.md': `# Juice bar recipes (staff copy)

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FTP_DOCUMENTS } from './documents';
-import { ACCOUNT_DOCUMENTS } from './account-documents';
+import { accountDocuments } from './account-documents';
+import { developerNotes } from './developer-notes';
 import { writeMissingFiles } from '../../db/seed/files';
+import type { ChallengeConfig } from '../../config/hardened';
 
 export interface FtpEntry {
   name: string;
@@ -13,10 +15,11 @@ export interface FtpEntry {
 /**
  * The folder behind /ftp, inside the data directory. Each of our documents it lacks is written
  * (on first use, after a reset, and when a newer version of the shop brings a document the
- * data directory of an older one does not have yet).
+ * data directory of an older one does not have yet). The configuration picks the careful
+ * versions of the documents hardened mode fixes.
  */
-export function ftpFolder(dataDir: string): string {
-  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...FTP_DOCUMENTS, ...ACCOUNT_DOCUMENTS });
+export function ftpFolder(dataDir: string, config: ChallengeConfig): string {
+  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...FTP_DOCUMENTS, ...developerNotes(config), ...accountDocuments(config) });
 }
 
 /** The files of the folder, by name. */

@@ -32,7 +32,7 @@ function legacyFileName(name: string): string {
  * Order confirmations (/ftp/order_…pdf) and the terms (/ftp/legal.md) have routes of their own.
  */
 export function registerFtpRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const folder = () => ftpFolder(ctx.settings.dataDir);
+  const folder = () => ftpFolder(ctx.settings.dataDir, ctx.config);
 
   // vuln: directoryListingChallenge — the folder lists itself to anyone who asks.
   app.get('/ftp', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { sceneArt } from '../about/scene-art';
-import { BRIX_PICTURE, LINA_HOLIDAY_PICTURE, OLD_TICKET_PICTURE, PEBBLES_PICTURE, STALL_STREET_PICTURE } from '../../db/seed/accounts-content';
+import { BRIX_PICTURE, FRONT_ROW_PICTURE, GELATO_PICTURE, LINA_HOLIDAY_PICTURE, OLD_TICKET_PICTURE, PEBBLES_PICTURE, STALL_STREET_PICTURE } from '../../db/seed/accounts-content';
 import { seedFile } from '../../db/seed/seed-files';
 
 /**
@@ -33,6 +33,9 @@ export const ACCOUNT_PICTURES: [file: string, svg: string][] = [
   [BRIX_PICTURE, sceneArt({ sky: ['#cffafe', '#ecfeff'], sun: '#fde047', hills: ['#94a3b8', '#64748b'], subject: 'bottles', accent: '#f97316' }, 'Brix pressing oranges')],
   [PEBBLES_PICTURE, sceneArt({ sky: ['#fef3c7', '#fffbeb'], sun: '#fdba74', hills: ['#fde68a', '#d97706'], subject: 'crate', accent: '#fbbf24' }, 'Pebbles the hamster')],
   [OLD_TICKET_PICTURE, concertTicketPicture()],
+  // What hardened mode seeds instead: a stage with no ticket or band name, a cone with no landmark.
+  [FRONT_ROW_PICTURE, sceneArt({ sky: ['#312e81', '#6d28d9'], sun: '#f472b6', hills: ['#4c1d95', '#1e1b4b'], subject: 'glass', accent: '#f472b6' }, 'In the front row')],
+  [GELATO_PICTURE, sceneArt({ sky: ['#bae6fd', '#fef9c3'], sun: '#fde047', hills: ['#fda4af', '#fb7185'], subject: 'glass', accent: '#fbbf24' }, 'Gelato on holiday')],
 ];
 
 /** Seeded PNG pictures by file name: made at build time (scripts/build-seed-files.mjs). */

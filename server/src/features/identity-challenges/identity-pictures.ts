@@ -1,13 +1,14 @@
 import { sceneArt } from '../about/scene-art';
-import { BEST_HOLIDAY_PICTURE, FIRST_JOB_PICTURE } from '../../db/seed/identity-content';
+import { BEST_HOLIDAY_PICTURE, BEST_HOLIDAY_STRIPPED_PICTURE, FIRST_JOB_CROPPED_PICTURE, FIRST_JOB_PICTURE } from '../../db/seed/identity-content';
 
 /**
  * The picture of Jonas's seeded photo-wall memory: the juice stall of his first job, drawn in
  * the shop's scene style, with a street sign naming the city, the answer to his security
  * question (Reset Jonas's Password).
  */
+const firstJobStall = () => sceneArt({ sky: ['#bae6fd', '#f0f9ff'], sun: '#fde047', hills: ['#fcd34d', '#f59e0b'], subject: 'stand', accent: '#16a34a' }, 'Juice stall');
+
 function firstJobPicture(): string {
-  const stall = sceneArt({ sky: ['#bae6fd', '#f0f9ff'], sun: '#fde047', hills: ['#fcd34d', '#f59e0b'], subject: 'stand', accent: '#16a34a' }, 'Juice stall');
   const signs = `<g font-family="Helvetica, Arial, sans-serif" font-weight="700" text-anchor="middle">
 <text x="400" y="180" font-size="22" fill="#ffffff">JUGOS FRESCOS</text>
 <rect x="606" y="180" width="10" height="150" fill="#475569"/>
@@ -15,7 +16,7 @@ function firstJobPicture(): string {
 <text x="611" y="172" font-size="13" fill="#ffffff">Av. Larco</text>
 <text x="611" y="193" font-size="17" fill="#ffffff">Lima</text>
 </g>`;
-  return stall.replace('</svg>', `${signs}\n</svg>`);
+  return firstJobStall().replace('</svg>', `${signs}\n</svg>`);
 }
 
 /**
@@ -41,8 +42,14 @@ function bestHolidayPicture(): string {
   return coast.replace('<defs>', `${metadata}\n<defs>`);
 }
 
+/** A picture as a careful upload keeps it: the drawing, without the metadata the camera wrote. */
+const withoutMetadata = (svg: string) => svg.replace(/<metadata>[\s\S]*?<\/metadata>\n?/g, '');
+
 /** Seeded photo-wall pictures of the identity challenges, by file name. */
 export const IDENTITY_PICTURES: [file: string, svg: string][] = [
   [FIRST_JOB_PICTURE, firstJobPicture()],
   [BEST_HOLIDAY_PICTURE, bestHolidayPicture()],
+  // What hardened mode seeds instead: the stall without its street sign, the holiday without metadata.
+  [FIRST_JOB_CROPPED_PICTURE, firstJobStall()],
+  [BEST_HOLIDAY_STRIPPED_PICTURE, withoutMetadata(bestHolidayPicture())],
 ];

@@ -1,4 +1,5 @@
 import { encodePng } from './png';
+import { isHardened, type ChallengeConfig } from '../../config/hardened';
 
 /**
  * The photo wall's spring-cleaning picture, drawn pixel by pixel (a PNG, not a drawing: the
@@ -139,18 +140,27 @@ function hiddenLayer(): Uint8Array {
   return mask;
 }
 
-let cached: Buffer | null = null;
+/** The picture's bytes by the hardened setting they were drawn for. */
+const cached = new Map<string, Buffer>();
 
-/** The picture as PNG bytes (drawn once, on first use). */
-export function springCleaningPng(): Buffer {
-  if (cached) return cached;
+/** The picture as PNG bytes (drawn once per hardened setting, on first use). */
+export function springCleaningPng(config: ChallengeConfig): Buffer {
+  const setting = JSON.stringify(config.challenges.hardened ?? null);
+  const done = cached.get(setting);
+  if (done) return done;
   const { rgb } = visibleLayer();
   const mask = hiddenLayer();
   for (let index = 0; index < WIDTH * HEIGHT; index += 1) {
     // vuln: hiddenImageChallenge — the second picture is only hidden, in the lowest bit of the
     // blue values, not protected: anyone who looks at the bits instead of the colours sees it.
-    rgb[index * 3 + 2] = (rgb[index * 3 + 2] & 0xfe) | mask[index];
+    if (isHardened(config, 'hiddenImageChallenge')) {
+      // A published picture carries only what the eye sees: its lowest bits are cleared, not written.
+      rgb[index * 3 + 2] &= 0xfe;
+    } else {
+      rgb[index * 3 + 2] = (rgb[index * 3 + 2] & 0xfe) | mask[index];
+    }
   }
-  cached = encodePng({ width: WIDTH, height: HEIGHT, rgb });
-  return cached;
+  const png = encodePng({ width: WIDTH, height: HEIGHT, rgb });
+  cached.set(setting, png);
+  return png;
 }

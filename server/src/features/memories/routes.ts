@@ -74,7 +74,7 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
     }
     if (file === SPRING_CLEANING_PICTURE) {
       reply.header('Cache-Control', 'public, max-age=86400').type(IMAGE_TYPES.png);
-      return springCleaningPng();
+      return springCleaningPng(ctx.config);
     }
     const png = Object.hasOwn(ACCOUNT_PNG_PICTURES, file) ? ACCOUNT_PNG_PICTURES[file]() : null;
     if (png) {

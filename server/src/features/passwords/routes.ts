@@ -59,5 +59,5 @@ export async function registerPasswordRoutes(app: FastifyInstance, ctx: AppConte
     setPasswordHash(ctx.db, user.id, hashPassword(password));
     detectPasswordReset(ctx, user);
     return { user: publicUser(findUserById(ctx.db, user.id) as UserRow) };
-  }, { onRequest: app.rateLimit(resetAttempts()) });
+  }, { onRequest: app.rateLimit(resetAttempts(ctx)) });
 }

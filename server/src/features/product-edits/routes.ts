@@ -46,7 +46,12 @@ export function registerProductEditRoutes(app: FastifyInstance, ctx: AppContext,
   serve(app, staff.setDescription, async (request) => {
     // vuln: changeProductChallenge — the catalogue sync's route asks only for a session, not for
     // a staff role, so any customer may rewrite a product's description and its links.
-    requireUser(ctx, request);
+    if (isHardened(ctx, 'changeProductChallenge')) {
+      // The sync changes what every customer reads: only the staff who edit products may run it.
+      requireRole(ctx, request, ...PRODUCT_EDIT_ROLES);
+    } else {
+      requireUser(ctx, request);
+    }
     const product = edits.setDescription(request.params.id, request.body.description);
     if (!product) throw notFound(`No product with id ${request.params.id}.`);
     solveIf(ctx, 'changeProductChallenge', () => leadsToGiveaway(product));

@@ -57,13 +57,21 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, cat
 
   const art = new Map(PRODUCTS.map((seed) => [productImageFile(seed.slug), seed.slug === KEYRING_SLUG ? withPrintMetadata(productArt(seed)) : productArt(seed)]));
   let blueprint: string | undefined;
+  /** The keyring's print file, handed out: what Retrieve Blueprint asks for. */
+  const printFile = (): string => {
+    solve(ctx, 'retrieveBlueprintChallenge');
+    return (blueprint ??= keyringBlueprint());
+  };
   app.get<{ Params: { file: string } }>('/assets/public/images/products/:file', async (request, reply) => {
     // vuln: retrieveBlueprintChallenge — the keyring's print file was uploaded with its preview
     // into the public product pictures folder, and the preview's metadata names it.
-    if (request.params.file === BLUEPRINT_FILE) {
-      solve(ctx, 'retrieveBlueprintChallenge');
-      reply.header('Cache-Control', 'no-cache').type('model/stl').header('Content-Disposition', `attachment; filename="${BLUEPRINT_FILE}"`);
-      return (blueprint ??= keyringBlueprint());
+    if (isHardened(ctx, 'retrieveBlueprintChallenge')) {
+      // Product pictures only: the print file stays with the workshop and is published nowhere.
+    } else {
+      if (request.params.file === BLUEPRINT_FILE) {
+        reply.header('Cache-Control', 'no-cache').type('model/stl').header('Content-Disposition', `attachment; filename="${BLUEPRINT_FILE}"`);
+        return printFile();
+      }
     }
     const svg = art.get(request.params.file);
     if (!svg) throw notFound('No such product image.');

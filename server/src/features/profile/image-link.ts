@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { links } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { badRequest, HttpError } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { memoryImagePath } from '../../db/seed/customer-content';
@@ -64,10 +65,17 @@ export function registerProfileImageLink(app: FastifyInstance, ctx: AppContext):
       throw badRequest('imageUrl must be an http(s) address.');
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('imageUrl must be an http(s) address.');
+    let fetched: Fetched;
     // vuln: ssrfChallenge — the shop fetches whatever address the customer links, hosts of its
     // internal network included, and its error tells what answered. Confined: only the shop
     // itself (in-process) and the decoy network on 127.0.0.1 are reachable; nothing else is dialled.
-    const fetched = await fetchLinked(url, request.headers.host);
+    if (isHardened(ctx, 'ssrfChallenge')) {
+      // A picture from the shop's own address only: no host of the internal network is ever asked.
+      if (!isOwnOrigin(url, request.headers.host)) throw badRequest(`The shop cannot reach ${url.host.slice(0, 200)}: link a picture that the shop itself serves.`);
+      fetched = await fetchLinked(url, request.headers.host);
+    } else {
+      fetched = await fetchLinked(url, request.headers.host);
+    }
     if (fetched.hidden) solve(ctx, 'ssrfChallenge');
     const kind = fetched.status === 200 && fetched.body.length <= MAX_PICTURE ? sniffFileKind(fetched.body) : null;
     if (kind !== 'png' && kind !== 'jpg') {

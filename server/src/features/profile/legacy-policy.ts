@@ -1,5 +1,7 @@
 import type { ShopConfiguration } from '../../config/configuration';
+import { isHardened } from '../../config/hardened';
 import { basePolicy, serialisePolicy } from '../../http/security-headers';
+import { originSource } from './picture-origin';
 
 /** http(s), then printable characters only: what the legacy form checks of a picture address. */
 export const PICTURE_ADDRESS = /^https?:\/\/[\x21-\x7e][\x20-\x7e]{0,498}$/;
@@ -13,6 +15,8 @@ export function profilePolicy(config: ShopConfiguration, picture: string | null)
   const { 'img-src': images, ...rest } = basePolicy(config);
   // vuln: usernameXssChallenge — the address is written into the header as it was typed, so a
   // ";" in it ends the image sources and starts a directive of the customer's choosing.
-  const imageSources = picture ? `${images.join(' ')} ${picture}` : images.join(' ');
+  const imageSources = isHardened(config, 'usernameXssChallenge')
+    ? [...images, ...(picture ? originSource(picture) : [])].join(' ')
+    : picture ? `${images.join(' ')} ${picture}` : images.join(' ');
   return `img-src ${imageSources}; ${serialisePolicy(rest)}`;
 }

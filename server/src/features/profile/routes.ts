@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { links } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { serve } from '../../http/contract';
 import { findUserById, setProfileImage, setUsername, type UserRow } from '../users/repository';
@@ -39,7 +40,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       // vuln: sstiChallenge — the username is pasted into the template's source, so the #{…} in
       // it are evaluated. Confined: the interpreter runs no JavaScript and its "process" and
       // "child_process" are decoys that only write down what they are asked to run.
-      return renderLegacyTemplate(user.username, { application: ctx.config.application.name });
+      return isHardened(ctx, 'sstiChallenge')
+        ? renderLegacyTemplate('#{username}', { application: ctx.config.application.name, username: user.username })
+        : renderLegacyTemplate(user.username, { application: ctx.config.application.name });
     } catch (error) {
       if (!(error instanceof TemplateError)) throw error;
       return { html: escapeHtml(t('PROFILE_TEMPLATE_ERROR', { error: error.message })), commands: [] };
@@ -123,7 +126,7 @@ ${message}
         reply.status(400);
         return profilePage(request, reply, { kind: 'error', text: t('PROFILE_PICTURE_ADDRESS_INVALID') });
       }
-      setUsername(ctx.db, caller.id, filterUsername(request.body.username.trim()));
+      setUsername(ctx.db, caller.id, filterUsername(request.body.username.trim(), ctx.config));
       const user = findUserById(ctx.db, caller.id);
       // An empty address takes back a picture from another site; a copy the shop keeps stays.
       if (picture) setProfileImage(ctx.db, caller.id, picture);

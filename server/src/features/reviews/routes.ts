@@ -57,7 +57,13 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
       // vuln: noSqlCommandChallenge — the product id from the path is pasted into a $where
       // condition, so whatever it adds is evaluated for every review (the database's sleep()
       // included). Confined: an interpreter that runs no JavaScript, and sleeps are capped.
-      found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], `this.product == ${request.params.id}`);
+      if (isHardened(ctx, 'noSqlCommandChallenge')) {
+        // A product id is a number, and the query takes it as a value: nothing of it is evaluated.
+        if (!/^\d{1,9}$/.test(request.params.id)) throw badRequest('The product id must be a whole number.');
+        found = { matches: reviews().find({ product: Number(request.params.id) }) as ReviewDoc[], sleptMs: 0 };
+      } else {
+        found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], `this.product == ${request.params.id}`);
+      }
     } catch (error) {
       if (!(error instanceof WhereError)) throw error;
       throw badRequest(`Invalid product id in the reviews query (${error.message}).`);

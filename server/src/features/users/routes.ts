@@ -3,9 +3,9 @@ import { externalAccountPassword, users, type RegistrationBody } from '@pulp/sha
 import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { currentUser, requireRole, requireUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { serve } from '../../http/contract';
-import { isHardened } from '../../config/hardened';
 import { emailOfAccessToken } from '../oauth/provider';
 import { twoFactorChallenge } from './two-factor-login';
 import {
@@ -155,8 +155,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = requireAccount(ctx, request);
     // vuln: httpHeaderXssChallenge — a header any client can set is believed as the caller's
     // address, unchecked, and the last-login-IP page shows it as HTML.
-    const claimed = request.headers['true-client-ip'];
-    const ip = typeof claimed === 'string' && claimed ? claimed : clientIp(request);
+    let ip: string;
+    if (isHardened(ctx, 'httpHeaderXssChallenge')) {
+      // The connection's own address (behind a proxy the server is set up to trust, the one it
+      // forwards): a header the client writes is no evidence of where the client is.
+      ip = clientIp(request);
+    } else {
+      const claimed = request.headers['true-client-ip'];
+      ip = typeof claimed === 'string' && claimed ? claimed : clientIp(request);
+    }
     if (ip.length > LOGIN_IP_MAX) throw badRequest(`The client IP can be at most ${LOGIN_IP_MAX} characters long.`);
     setLastLoginIp(ctx.db, user.id, ip);
     solveIf(ctx, 'httpHeaderXssChallenge', () => holdsIframeAlert(ip));

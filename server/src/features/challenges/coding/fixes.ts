@@ -648,6 +648,464 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  // The accounts, OSINT and disclosure challenges whose flaw is seed content, a document of the
+  // file drop, a published key or picture, or the reset limit (hard-osint).
+  loginRapperChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'vaguer',
+        diff: `-  ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, but the for is a 4, / no capitals, no spaces, that is how I lock my door.\\u201d'],
++  ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, spelled the way a rapper spells it, / that is how I lock my door, and nobody gets it.\\u201d'],`,
+      },
+      {
+        id: 'hashed',
+        diff: `+  // Passwords are stored as hashes, so nothing a customer writes can give one away.
+   ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, but the for is a 4, / no capitals, no spaces, that is how I lock my door.\\u201d'],`,
+      },
+    ],
+  },
+  geoStalkingVisualChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'caption',
+        diff: `-  [LINA.email, 'Holding it up all by myself! Best holiday ever, and the best gelato too.', LINA_HOLIDAY_PICTURE],
++  [LINA.email, 'Best holiday ever, and the best gelato too.', LINA_HOLIDAY_PICTURE],`,
+      },
+      {
+        id: 'metadata',
+        diff: `-  [LINA.email, 'Holding it up all by myself! Best holiday ever, and the best gelato too.', LINA_HOLIDAY_PICTURE],
++  [LINA.email, 'Holding it up all by myself! Best holiday ever, and the best gelato too.', withoutMetadata(LINA_HOLIDAY_PICTURE)],`,
+      },
+      {
+        id: 'smaller',
+        diff: `-  [LINA.email, 'Holding it up all by myself! Best holiday ever, and the best gelato too.', LINA_HOLIDAY_PICTURE],
++  [LINA.email, 'Holding it up all by myself! Best holiday ever, and the best gelato too.', thumbnail(LINA_HOLIDAY_PICTURE, 160)],`,
+      },
+    ],
+  },
+  resetPasswordUvoginChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'captionOnly',
+        diff: `-  [MILAN.alias.email, 'Fifteen and in the front row: my first concert ever, Kid Clementine, 2009. Never heard a bass like that again.', OLD_TICKET_PICTURE],
++  [MILAN.alias.email, 'Fifteen and in the front row: my first concert ever. Never heard a bass like that again.', OLD_TICKET_PICTURE],`,
+      },
+      {
+        id: 'pictureOnly',
+        diff: `-  [MILAN.alias.email, 'Fifteen and in the front row: my first concert ever, Kid Clementine, 2009. Never heard a bass like that again.', OLD_TICKET_PICTURE],
++  [MILAN.alias.email, 'Fifteen and in the front row: my first concert ever, Kid Clementine, 2009. Never heard a bass like that again.', FRONT_ROW_PICTURE],`,
+      },
+    ],
+  },
+  resetPasswordJonasChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'caption',
+        diff: `-  ['jonas@pulp.shop', 'Found a photo of my very first job! Three summers of squeezing oranges at this stall.', FIRST_JOB_PICTURE],
++  ['jonas@pulp.shop', 'Found an old photo! Three summers of squeezing oranges at this stall.', FIRST_JOB_PICTURE],`,
+      },
+      {
+        id: 'metadata',
+        diff: `-  ['jonas@pulp.shop', 'Found a photo of my very first job! Three summers of squeezing oranges at this stall.', FIRST_JOB_PICTURE],
++  ['jonas@pulp.shop', 'Found a photo of my very first job! Three summers of squeezing oranges at this stall.', withoutMetadata(FIRST_JOB_PICTURE)],`,
+      },
+    ],
+  },
+  geoStalkingMetaChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'gpsOnly',
+        diff: `-  ['fenna@pulp.shop', 'Still the best holiday of my life. Midnight sun, fresh fish and not a single juice bar in sight.', BEST_HOLIDAY_PICTURE],
++  ['fenna@pulp.shop', 'Still the best holiday of my life. Midnight sun, fresh fish and not a single juice bar in sight.', withoutGpsPosition(BEST_HOLIDAY_PICTURE)],`,
+      },
+      {
+        id: 'caption',
+        diff: `-  ['fenna@pulp.shop', 'Still the best holiday of my life. Midnight sun, fresh fish and not a single juice bar in sight.', BEST_HOLIDAY_PICTURE],
++  ['fenna@pulp.shop', 'Still the best holiday of my life.', BEST_HOLIDAY_PICTURE],`,
+      },
+    ],
+  },
+  resetPasswordMiraChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'mask',
+        diff: `-    'Sour in the best way. Funny, as a child I hated exactly one fruit: Kumquat. Grandma grew them and I hid every single one in her flower pots.',
++    'Sour in the best way. Funny, as a child I hated exactly one fruit: K******. Grandma grew them and I hid every single one in her flower pots.',`,
+      },
+      {
+        id: 'rot13',
+        diff: `-    'Sour in the best way. Funny, as a child I hated exactly one fruit: Kumquat. Grandma grew them and I hid every single one in her flower pots.',
++    'Sour in the best way. Funny, as a child I hated exactly one fruit (no spoilers, in ROT13): Xhzdhng. Grandma grew them and I hid every single one in her flower pots.',`,
+      },
+    ],
+  },
+  dlpPastebinDataLeakChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'labCode',
+        diff: `-    \`Sour, bright, wonderful. My new desk drink! Lab report \${UNSAFE_PRODUCT_LAB_CODE}, batch 3: tonka bean extract at 0.9 g/l (coumarin twelve times the limit for drinks) and bitter apricot kernel powder at 4 g/l (amygdalin, releases cyanide). Pull the tonic from the shop today and keep the reason internal.\`,
++    'Sour, bright, wonderful. My new desk drink! Lab report, batch 3: tonka bean extract at 0.9 g/l (coumarin twelve times the limit for drinks) and bitter apricot kernel powder at 4 g/l (amygdalin, releases cyanide). Pull the tonic from the shop today and keep the reason internal.',`,
+      },
+      {
+        id: 'chemistry',
+        diff: `-    \`Sour, bright, wonderful. My new desk drink! Lab report \${UNSAFE_PRODUCT_LAB_CODE}, batch 3: tonka bean extract at 0.9 g/l (coumarin twelve times the limit for drinks) and bitter apricot kernel powder at 4 g/l (amygdalin, releases cyanide). Pull the tonic from the shop today and keep the reason internal.\`,
++    \`Sour, bright, wonderful. My new desk drink! Lab report \${UNSAFE_PRODUCT_LAB_CODE}, batch 3: ingredient A at 0.9 g/l (coumarin twelve times the limit for drinks) and ingredient B at 4 g/l (amygdalin, releases cyanide). Pull the tonic from the shop today and keep the reason internal.\`,`,
+      },
+    ],
+  },
+  resetPasswordBjoernOwaspChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'nameOnce',
+        diff: `   firstPet = [
+     '[00:11:05] HENRIK: Ha, that is not a paperweight! This old gentleman is a tortoise, and he is',
+-    'older than Pulp. He was my very first pet: I got him for my tenth birthday. Say hello, Pepino.',
++    'older than Pulp. He was my very first pet: I got him for my tenth birthday. Say hello!',
+     '',
+     '[00:11:19] AYLIN: Hello, Pepino! Does he like juice?',
+     '',
+     '[00:11:21] HENRIK: Cucumber only. That is how he got his name, actually.',
+   ];`,
+      },
+      {
+        id: 'story',
+        diff: `   firstPet = [
+     '[00:11:05] HENRIK: Ha, that is not a paperweight! This old gentleman is a tortoise, and he is',
+-    'older than Pulp. He was my very first pet: I got him for my tenth birthday. Say hello, Pepino.',
++    'older than Pulp. He was my very first pet: I got him for my tenth birthday. Say hello!',
+     '',
+-    '[00:11:19] AYLIN: Hello, Pepino! Does he like juice?',
++    '[00:11:19] AYLIN: Hello there! Does he like juice?',
+     '',
+-    '[00:11:21] HENRIK: Cucumber only. That is how he got his name, actually.',
++    '[00:11:21] HENRIK: Cucumber only, which is why he is named after it in Spanish.',
+   ];`,
+      },
+    ],
+  },
+  resetPasswordBjoernChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'caption',
+        diff: ` // server/src/db/seed/accounts-content.ts
+-  [HENRIK.internal.email, 'The street I grew up on, thirty years later. Our very first Pulp stall stood right here, below my old bedroom window.', STALL_STREET_PICTURE],
++  [HENRIK.internal.email, 'Thirty years later. Our very first Pulp stall stood right here.', STALL_STREET_PICTURE],`,
+      },
+      {
+        id: 'year',
+        diff: ` // server/src/features/ftp/account-documents.ts
+   enamelSign = [
+     'Our flagship bar still stands on Marktgasse. Visitors sometimes ask about the old enamel sign',
+-    'above the counter: the street was called Hafenweg until the harbour quarter was rebuilt in',
+-    '1995 and its streets were given new names.',
++    'above the counter: the street was called Hafenweg before the harbour quarter was rebuilt.',
+   ];`,
+      },
+    ],
+  },
+  resetPasswordJimChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'initial',
+        diff: `   firstSchool = [
+-    'He learned to ride in the schoolyard of his first school, the Lindenhof School,',
++    'He learned to ride in the schoolyard of his first school, the L. School,',
+     'where he still opens the sports day every June.',
+   ];`,
+      },
+      {
+        id: 'birthplace',
+        diff: `   firstSchool = [
++    // The biography above no longer says where and when he was born.
+     'He learned to ride in the schoolyard of his first school, the Lindenhof School,',
+     'where he still opens the sports day every June.',
+   ];`,
+      },
+    ],
+  },
+  resetPasswordBenderChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'companyOnly',
+        diff: ` // server/src/features/ftp/account-documents.ts
+-  const commissioned = 'First commissioned: 2009, for the tomato line of the Conserveira Atlantica cannery in Setubal.';
++  const commissioned = 'First commissioned: 2009, for the tomato line of the Conserveira Atlantica cannery.';`,
+      },
+      {
+        id: 'caption',
+        diff: ` // server/src/db/seed/accounts-content.ts
+-  [BRIX.email, 'Beep. Day 3000 of pressing oranges. Still better than my first job at the cannery: tomatoes, tomatoes, tomatoes.', BRIX_PICTURE],
++  [BRIX.email, 'Beep. Day 3000 of pressing oranges.', BRIX_PICTURE],`,
+      },
+    ],
+  },
+  resetPasswordMortyChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'lastEntry',
+        diff: ` // server/src/features/passwords/reset-attempts.ts
+-  return (typeof forwarded === 'string' && forwarded.split(',')[0].trim()) || request.ip;
++  return (typeof forwarded === 'string' && forwarded.split(',').at(-1)?.trim()) || request.ip;`,
+      },
+      {
+        id: 'lowerLimit',
+        diff: ` // server/src/features/passwords/reset-attempts.ts
+-    max: RESET_ATTEMPTS_MAX,
++    max: 20,`,
+      },
+      {
+        id: 'caption',
+        diff: ` // server/src/db/seed/accounts-content.ts
+-  [NILS.email, 'Found a photo of Pebbles, the bravest hamster ever. His name is still in all my passwords, just written a bit more creatively.', PEBBLES_PICTURE],
++  [NILS.email, 'Found a photo of Pebbles, the bravest hamster ever.', PEBBLES_PICTURE],`,
+      },
+    ],
+  },
+  dlpPasswordSprayingChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'currentOnly',
+        diff: `-  const quoted = accessLog;
++  const quoted = accessLog.map((line) => line.replace(/current=[^&]*/, 'current=[removed]'));`,
+      },
+      {
+        id: 'addresses',
+        diff: `-  const quoted = accessLog;
++  const quoted = accessLog.map((line) => line.replace(/^\\S+/, 'x.x.x.x'));`,
+      },
+    ],
+  },
+  loginSupportChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'rename',
+        diff: `-  documents[SUPPORT_VAULT] = () => seedFile(SUPPORT_VAULT);
++  documents['backup-7f3a9c.kdbx'] = () => seedFile(SUPPORT_VAULT);`,
+      },
+      {
+        id: 'extension',
+        diff: `+  // Only .md and .pdf files can be downloaded from /ftp, so the vault cannot leave it.
+   documents[SUPPORT_VAULT] = () => seedFile(SUPPORT_VAULT);`,
+      },
+    ],
+  },
+  supplyChainAttackChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'range',
+        diff: `-  eslintScope = '3.7.2';
++  eslintScope = '^3.7.2';
+   pinNote = 'Please do not touch the \`eslint-scope\` pin: the release of 12 July is the one our rules were\\ntested with, and the lock file keeps everybody on it.';`,
+      },
+      {
+        id: 'integrity',
+        diff: `   eslintScope = '3.7.2';
+-  pinNote = 'Please do not touch the \`eslint-scope\` pin: the release of 12 July is the one our rules were\\ntested with, and the lock file keeps everybody on it.';
++  pinNote = 'Install only with \`npm ci\`: the lock file checks every package against its integrity hash.';`,
+      },
+    ],
+  },
+  premiumPaywallChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'unlisted',
+        diff: `-    const files = [PUBLIC_KEY_FILE, PREMIUM_KEY_FILE];
++    const files = [PUBLIC_KEY_FILE];`,
+      },
+      {
+        id: 'loggedIn',
+        diff: `-  app.get(\`/encryptionkeys/\${PREMIUM_KEY_FILE}\`, async (_request, reply) => {
++  app.get(\`/encryptionkeys/\${PREMIUM_KEY_FILE}\`, async (request, reply) => {
++    requireUser(ctx, request);
+     reply.type('text/plain; charset=utf-8');
+     return \`\${PREMIUM_KEY_HEX}\\n\${PREMIUM_IV_HEX}\\n\`;
+   });`,
+      },
+    ],
+  },
+  hiddenImageChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'redChannel',
+        diff: `-    rgb[index * 3 + 2] = (rgb[index * 3 + 2] & 0xfe) | mask[index];
++    rgb[index * 3] = (rgb[index * 3] & 0xfe) | mask[index];`,
+      },
+      {
+        id: 'secondBit',
+        diff: `-    rgb[index * 3 + 2] = (rgb[index * 3 + 2] & 0xfe) | mask[index];
++    rgb[index * 3 + 2] = (rgb[index * 3 + 2] & 0xfd) | (mask[index] << 1);`,
+      },
+    ],
+  },
+  changeProductChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'denyCustomer',
+        diff: `-  requireUser(ctx, request);
++  if (requireUser(ctx, request).role === 'customer') throw forbidden();`,
+      },
+      {
+        id: 'linkDenyList',
+        diff: `   requireUser(ctx, request);
++  if (request.body.description.includes('pulp-giveaways.example')) throw badRequest('This link is not allowed.');`,
+      },
+      {
+        id: 'origin',
+        diff: `   requireUser(ctx, request);
++  if (!String(request.headers.origin ?? '').includes('suppliers.pulp-shop.example')) throw forbidden();`,
+      },
+    ],
+  },
+  retrieveBlueprintChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'renamed',
+        diff: `-  if (request.params.file === BLUEPRINT_FILE) {
++  if (request.params.file === 'orange-slice-keyring-v4-final-7d2e91c4.stl') {`,
+      },
+      {
+        id: 'loginRequired',
+        diff: `   if (request.params.file === BLUEPRINT_FILE) {
++    requireUser(ctx, request);
+     reply.header('Cache-Control', 'no-cache').type('model/stl').header('Content-Disposition', \`attachment; filename="\${BLUEPRINT_FILE}"\`);`,
+      },
+      {
+        id: 'referer',
+        diff: `   if (request.params.file === BLUEPRINT_FILE) {
++    if (!String(request.headers.referer ?? '').startsWith(ctx.config.server.baseUrl)) throw notFound('No such product image.');
+     reply.header('Cache-Control', 'no-cache').type('model/stl').header('Content-Disposition', \`attachment; filename="\${BLUEPRINT_FILE}"\`);`,
+      },
+    ],
+  },
+  noSqlCommandChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'stripSleep',
+        diff: ` // server/src/features/reviews/routes.ts
+-    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == \${request.params.id}\`);
++    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == \${request.params.id.replace(/sleep/g, '')}\`);`,
+      },
+      {
+        id: 'quoted',
+        diff: ` // server/src/features/reviews/routes.ts
+-    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == \${request.params.id}\`);
++    found = await filterWhere((holds) => reviews().filter(holds) as ReviewDoc[], \`this.product == '\${request.params.id}'\`);`,
+      },
+      {
+        id: 'shorter',
+        diff: ` // shared/src/contract/reviews.ts
+-export const ReviewListParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
++export const ReviewListParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) });`,
+      },
+    ],
+  },
+  ssrfChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'internalNames',
+        diff: `+  if (url.hostname.endsWith('.internal')) throw badRequest(\`The shop cannot reach \${url.host}.\`);
+   fetched = await fetchLinked(url, request.headers.host);`,
+      },
+      {
+        id: 'privateAddresses',
+        diff: `+  if (/^(10|127|169\\.254|192\\.168)\\./.test(url.hostname)) throw badRequest(\`The shop cannot reach \${url.host}.\`);
+   fetched = await fetchLinked(url, request.headers.host);`,
+      },
+      {
+        id: 'quietError',
+        diff: `-    throw new HttpError(422, \`\${url.host} did not answer with a PNG or JPEG picture. It answered \${fetched.status} \${fetched.type.split(';')[0]}: \${text}\${fetched.body.length > SHOWN ? '…' : ''}\`);
++    throw new HttpError(422, \`\${url.host} did not answer with a PNG or JPEG picture.\`);`,
+      },
+    ],
+  },
+  sstiChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'replaceOnce',
+        diff: `-    return renderLegacyTemplate(user.username, { application: ctx.config.application.name });
++    return renderLegacyTemplate(user.username.replace('#{', ''), { application: ctx.config.application.name });`,
+      },
+      {
+        id: 'denyList',
+        diff: `+    if (/process|require|child_process/.test(user.username)) return { html: escapeHtml(user.username), commands: [] };
+     return renderLegacyTemplate(user.username, { application: ctx.config.application.name });`,
+      },
+      {
+        id: 'escapeFirst',
+        diff: `-    return renderLegacyTemplate(user.username, { application: ctx.config.application.name });
++    return renderLegacyTemplate(escapeHtml(user.username), { application: ctx.config.application.name });`,
+      },
+    ],
+  },
+  httpHeaderXssChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'ipLength',
+        diff: ` // server/src/features/users/routes.ts
+-  if (ip.length > LOGIN_IP_MAX) throw badRequest(\`The client IP can be at most \${LOGIN_IP_MAX} characters long.\`);
++  if (ip.length > 45) throw badRequest('The client IP can be at most 45 characters long.');`,
+      },
+      {
+        id: 'stripScript',
+        diff: ` // server/src/features/users/routes.ts
+-  ip = typeof claimed === 'string' && claimed ? claimed : clientIp(request);
++  ip = typeof claimed === 'string' && claimed ? claimed.replace(/<\\/?script[^>]*>/gi, '') : clientIp(request);`,
+      },
+      {
+        id: 'forwardedFor',
+        diff: ` // server/src/features/users/routes.ts
+-  const claimed = request.headers['true-client-ip'];
++  const claimed = request.headers['x-forwarded-for'];`,
+      },
+    ],
+  },
+  usernameXssChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'twoPasses',
+        diff: ` // server/src/features/profile/legacy-filter.ts
+-  return username.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');
++  const once = username.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');
++  return once.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');`,
+      },
+      {
+        id: 'firstSemicolon',
+        diff: ` // server/src/features/profile/legacy-policy.ts
+-  const imageSources = picture ? \`\${images.join(' ')} \${picture}\` : images.join(' ');
++  const imageSources = picture ? \`\${images.join(' ')} \${picture.replace(';', '')}\` : images.join(' ');`,
+      },
+      {
+        id: 'imageEnding',
+        diff: ` // server/src/features/profile/legacy-policy.ts
+-  const imageSources = picture ? \`\${images.join(' ')} \${picture}\` : images.join(' ');
++  const imageSources = picture && /\\.(png|jpe?g|gif|svg)$/i.test(picture) ? \`\${images.join(' ')} \${picture}\` : images.join(' ');`,
+      },
+    ],
+  },
 };
 
 /**
