@@ -1,6 +1,6 @@
 import { startTestShop, type TestShop } from '../helpers';
 import { registerCustomer } from '../account-helpers';
-import { expectNotSolved, expectSolved, exploit, isFixedIn, solvedKeys } from '../challenges';
+import { expectNotSolved, exploit, isFixedIn, solvedKeys } from '../challenges';
 import { allReviews, ftpText, login, photoWall, resetPassword, securityQuestion } from './account-clues';
 
 /**

@@ -1,7 +1,7 @@
 import { decode } from 'jsonwebtoken';
 import { startTestShop, type TestShop } from '../helpers';
 import { INES } from '../shop-helpers';
-import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
+import { expectNotSolved, exploit, isFixedIn } from '../challenges';
 
 /**
  * Batch 1, logins as someone else: each block logs in honestly first (nothing solved), then the
