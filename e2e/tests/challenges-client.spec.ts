@@ -103,7 +103,7 @@ test('Error Handling: the search screen never shows a database error; the search
   });
 });
 
-test('Privacy Policy and Privacy Policy Inspection: reading it, then following its glowing words', async ({ page, request, shop }) => {
+test('Privacy Policy and Privacy Policy Inspection: reading it, then following its glowing words', async ({ page, request, shop, hardened }, testInfo) => {
   await open(page, shop, '/about');
   await expect(page.locator('#corporate-history')).toBeVisible();
   await expectNotSolved(request, shop.url, 'privacyPolicyChallenge');
@@ -123,9 +123,14 @@ test('Privacy Policy and Privacy Policy Inspection: reading it, then following i
   await shot(page, 'privacy-policy-hot-word');
 
   const pathOfWords = `/${(await words.allTextContents()).join('/')}`;
-  await page.goto(`${shop.url}${pathOfWords}`);
-  await expect(page.getByRole('heading', { name: 'You read the fine print' })).toBeVisible();
-  await expectSolved(request, shop.url, 'privacyPolicyProofChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'privacyPolicyProofChallenge', async () => {
+    await page.goto(`${shop.url}${pathOfWords}`);
+    await expect(page.getByRole('heading', { name: 'You read the fine print' })).toBeVisible({ timeout: hardened ? 3000 : undefined });
+  });
+  if (hardened && hasFix('privacyPolicyProofChallenge')) {
+    // Hardened: the fine print is for the shop's administrators, and a visitor is asked to log in.
+    expect((await request.get(`${shop.url}${pathOfWords}`)).status()).toBe(401);
+  }
 });
 
 test('Blockchain Hype: the token sale route, decoded from the shell code, reports itself', async ({ page, request, shop }) => {
@@ -168,7 +173,7 @@ test('Cross-Site Imaging: a test decal that leaves the decal folder through ./re
   await expectSolved(request, shop.url, 'svgInjectionChallenge');
 });
 
-test('Extra Language: the unlisted Esperanto file, chosen by cookie, partly translates the shop', async ({ page, context, request, shop }) => {
+test('Extra Language: the unlisted Esperanto file, chosen by cookie, partly translates the shop', async ({ page, context, request, shop, hardened }, testInfo) => {
   await open(page, shop);
   await page.locator('#navbarLanguageButton').click();
   await expect(page.getByRole('radio', { name: /Deutsch/ })).toBeVisible();
@@ -177,9 +182,14 @@ test('Extra Language: the unlisted Esperanto file, chosen by cookie, partly tran
   await expectNotSolved(request, shop.url, 'extraLanguageChallenge');
 
   await context.addCookies([{ name: 'language', value: 'eo', url: shop.url }]);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Ĉiuj produktoj' })).toBeVisible();
-  // Untranslated texts fall back to English.
-  await expect(page.getByRole('button', { name: 'Back to homepage' })).toBeVisible();
-  await expectSolved(request, shop.url, 'extraLanguageChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'extraLanguageChallenge', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ĉiuj produktoj' })).toBeVisible({ timeout: hardened ? 3000 : undefined });
+    // Untranslated texts fall back to English.
+    await expect(page.getByRole('button', { name: 'Back to homepage' })).toBeVisible();
+  });
+  if (hardened && hasFix('extraLanguageChallenge')) {
+    // Hardened: the unfinished file is not deployed, and the shop stays readable in English.
+    await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+  }
 });

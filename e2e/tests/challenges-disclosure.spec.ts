@@ -3,6 +3,7 @@ import { BLOCKING_IMPACTS, scan } from '../support/a11y';
 import { startPagesLoggedIn } from '../support/shop';
 import { expect, open, solvedToasts, test } from '../support/training';
 import { expectNotSolved, expectSolved } from '../support/challenges';
+import { exploitInBrowser, hasFix } from '../support/hardened';
 
 /**
  * The disclosure batch in a real browser (catalogue/disclosure.ts): the promo video page used
@@ -98,7 +99,7 @@ test('Promo video: the about page links it; the video plays with subtitles, the 
   await expectNotSolved(request, shop.url, 'videoXssChallenge');
 });
 
-test('Video XSS: a complaint ZIP slips poisoned subtitles into the shop folder, and the promo page runs the payload', async ({ page, request, shop }) => {
+test('Video XSS: a complaint ZIP slips poisoned subtitles into the shop folder, and the promo page runs the payload', async ({ page, request, shop, hardened }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -125,13 +126,22 @@ test('Video XSS: a complaint ZIP slips poisoned subtitles into the shop folder, 
   await expect(page.locator('#complaintMessage')).toHaveValue('');
 
   await open(page, shop, '/promotion');
+  if (hardened && hasFix('fileWriteChallenge')) {
+    // The way in is Arbitrary File Write's zip slip: where that is fixed, the entry stays inside
+    // the complaint's own folder, the promo page keeps the shop's subtitles and nothing runs.
+    await expect(cues(page)).toHaveCount(3);
+    await expect(page.locator('#promotion-transcript iframe')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    await expectNotSolved(request, shop.url, 'videoXssChallenge');
+    return;
+  }
   await expect(page.locator('#promotion-transcript iframe')).toHaveAttribute('src', 'javascript:alert(`xss`)');
   await expect.poll(() => dialogs).toContain('xss');
   await expect(solvedToasts(page).filter({ hasText: 'Challenge solved: Video XSS' })).toBeVisible();
   await expectSolved(request, shop.url, 'videoXssChallenge');
 });
 
-test('Exposed Credentials: the testing account is read from the code the shop sends, and logging in with it solves it', async ({ page, request, shop }) => {
+test('Exposed Credentials: the testing account is read from the code the shop sends, and logging in with it solves it', async ({ page, request, shop, hardened }, testInfo) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.url());
@@ -151,29 +161,40 @@ test('Exposed Credentials: the testing account is read from the code the shop se
   }, scripts);
   expect(found?.email).toBe('testing@pulp.shop');
 
-  await page.locator('#email').fill(found?.email ?? '');
-  await page.locator('#password').fill(found?.password ?? '');
-  await page.locator('#loginButton').click();
-  await expect(page).toHaveURL(/#\/search$/);
-  await expect(solvedToasts(page).filter({ hasText: 'Challenge solved: Exposed Credentials' })).toBeVisible();
-  await expectSolved(request, shop.url, 'exposedCredentialsChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'exposedCredentialsChallenge', async () => {
+    await page.locator('#email').fill(found?.email ?? '');
+    await page.locator('#password').fill(found?.password ?? '');
+    await page.locator('#loginButton').click();
+    await expect(page).toHaveURL(/#\/search$/, { timeout: hardened ? 3000 : undefined });
+    await expect(solvedToasts(page).filter({ hasText: 'Challenge solved: Exposed Credentials' })).toBeVisible();
+  });
+  if (hardened && hasFix('exposedCredentialsChallenge')) {
+    // Hardened: the testing account has a password of its own, so the one in the code is refused and the form stays.
+    await expect(page.locator('#loginButton')).toBeVisible();
+    await expect(page).not.toHaveURL(/#\/search$/);
+  }
 });
 
-test('Frontend Typosquatting: the shell document links the licence notices, and reporting the imposter solves it', async ({ page, request, shop }) => {
+test('Frontend Typosquatting: the shell document links the licence notices, and reporting the imposter solves it', async ({ page, request, shop, hardened }, testInfo) => {
+  const fixed = hardened && hasFix('typosquattingAngularChallenge');
   await open(page, shop);
   const href = await page.locator('link[rel="license"]').getAttribute('href');
   const notices = await (await request.get(new URL(href ?? '', `${shop.url}/`).toString())).text();
-  expect(notices).toContain('js-cokie@3.0.8');
+  // Hardened, the notices list the real js-cookie the shop installed instead.
+  expect(notices).toContain(fixed ? 'js-cookie@3.0.8' : 'js-cokie@3.0.8');
   await expectNotSolved(request, shop.url, 'typosquattingAngularChallenge');
 
   await open(page, shop, '/contact');
-  await page.locator('#comment').fill('Your front end ships js-cokie, a typosquatted copy of js-cookie.');
-  await page.locator('#rating').focus();
-  for (let star = 0; star < 3; star += 1) await page.keyboard.press('ArrowRight');
-  await expect(page.locator('#rating')).toHaveAttribute('aria-valuenow', '3');
-  const question = (await page.locator('#captcha').innerText()).trim();
-  await page.locator('#captchaControl').fill(String(new Function(`return ${question}`)()));
-  await page.locator('#submitButton').click();
-  await expect(solvedToasts(page).filter({ hasText: 'Challenge solved: Frontend Typosquatting' })).toBeVisible();
-  await expectSolved(request, shop.url, 'typosquattingAngularChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'typosquattingAngularChallenge', async () => {
+    await page.locator('#comment').fill('Your front end ships js-cokie, a typosquatted copy of js-cookie.');
+    await page.locator('#rating').focus();
+    for (let star = 0; star < 3; star += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.locator('#rating')).toHaveAttribute('aria-valuenow', '3');
+    const question = (await page.locator('#captcha').innerText()).trim();
+    await page.locator('#captchaControl').fill(String(new Function(`return ${question}`)()));
+    await page.locator('#submitButton').click();
+    await expect(solvedToasts(page).filter({ hasText: 'Challenge solved: Frontend Typosquatting' })).toBeVisible({ timeout: hardened ? 3000 : undefined });
+  });
+  // The feedback itself is taken in both modes (the form empties); only a hardened shop has no imposter to be told about.
+  await expect(page.locator('#comment')).toHaveValue('');
 });

@@ -58,10 +58,17 @@ describe('feedback challenges', () => {
     });
 
     it('exploit: a rating of 0 sent to the API solves it', async () => {
-      const response = await feedback(shop, { comment: 'Zero! (anonymous)', rating: 0, ...(await captcha(shop)) });
-      expect(response.statusCode).toBe(201);
-      expect(response.json().data.rating).toBe(0);
-      await expectSolved(shop, 'zeroStarsChallenge');
+      await exploit(shop, 'zeroStarsChallenge', async () => {
+        const response = await feedback(shop, { comment: 'Zero! (anonymous)', rating: 0, ...(await captcha(shop)) });
+        expect(response.statusCode).toBe(201);
+        expect(response.json().data.rating).toBe(0);
+      });
+      if (isFixedIn(shop, 'zeroStarsChallenge')) {
+        // Hardened, the server asks for the form's one to five stars: nothing with zero is stored.
+        const stored = (await shop.app.inject({ method: 'GET', url: '/api/Feedbacks' })).json().data as { rating: number }[];
+        expect(stored.some((entry) => entry.rating === 0)).toBe(false);
+        expect((await feedback(shop, { comment: 'Five! (anonymous)', rating: 5, ...(await captcha(shop)) })).statusCode).toBe(201);
+      }
     });
   });
 
@@ -74,10 +81,19 @@ describe('feedback challenges', () => {
     });
 
     it("exploit: another user's UserId in the body solves it", async () => {
-      const response = await feedback(shop, { UserId: 1, comment: 'The admin hates mangoes (***in@pulp.shop)', rating: 1, ...(await captcha(shop)) }, demo);
-      expect(response.statusCode).toBe(201);
-      expect(response.json().data.UserId).toBe(1);
-      await expectSolved(shop, 'forgedFeedbackChallenge');
+      await exploit(shop, 'forgedFeedbackChallenge', async () => {
+        const response = await feedback(shop, { UserId: 1, comment: 'The admin hates mangoes (***in@pulp.shop)', rating: 1, ...(await captcha(shop)) }, demo);
+        expect(response.statusCode).toBe(201);
+        expect(response.json().data.UserId).toBe(1);
+      });
+      if (isFixedIn(shop, 'forgedFeedbackChallenge')) {
+        // Hardened, a feedback in someone else's name is refused, anonymous callers' too.
+        const forged = await feedback(shop, { UserId: 1, comment: 'Nobody likes kiwis (***in@pulp.shop)', rating: 1, ...(await captcha(shop)) });
+        expect(forged.statusCode).toBe(403);
+        expect(forged.json().error).toBe('You can only give feedback as yourself.');
+        const stored = (await shop.app.inject({ method: 'GET', url: '/api/Feedbacks' })).json().data as { UserId: number | null; comment: string }[];
+        expect(stored.filter((entry) => entry.UserId === 1 && /mangoes|kiwis/.test(entry.comment))).toEqual([]);
+      }
     });
   });
 
@@ -94,28 +110,34 @@ describe('feedback challenges', () => {
         expect((await feedback(own, { comment: `Quick note ${count} (anonymous)`, rating: 3, ...(await captcha(own)) })).statusCode).toBe(201);
       }
       const solved = await captcha(own);
-      for (let count = 0; count < 3; count += 1) expect((await feedback(own, { comment: 'Again (anonymous)', rating: 3, ...solved })).statusCode).toBe(201);
+      // A solved captcha may be sent again, or (hardened) it answers one feedback only.
+      const again = isFixedIn(own, 'captchaBypassChallenge') ? [201, 401, 401] : [201, 201, 201];
+      for (const status of again) expect((await feedback(own, { comment: 'Again (anonymous)', rating: 3, ...solved })).statusCode).toBe(status);
       await expectNotSolved(own, 'captchaBypassChallenge');
     });
 
     it('exploit: one solved captcha replayed for ten feedbacks within 20 seconds solves it', async () => {
       const solved = await captcha(own);
-      const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, count) => feedback(own, { comment: `Bot feedback ${count} (anonymous)`, rating: 5, ...solved })),
-      );
-      expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(201));
-      await expectSolved(own, 'captchaBypassChallenge');
+      await exploit(own, 'captchaBypassChallenge', async () => {
+        const responses = await Promise.all(
+          Array.from({ length: 10 }, (_, count) => feedback(own, { comment: `Bot feedback ${count} (anonymous)`, rating: 5, ...solved })),
+        );
+        expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(201));
+      });
     });
 
     it('exploit (the published solution): ten feedbacks, each with the answer GET /rest/captcha sent along, solve it', async () => {
-      const responses = await Promise.all(
-        Array.from({ length: 10 }, async (_, count) => {
-          const { captchaId, answer } = (await own.app.inject({ method: 'GET', url: '/rest/captcha' })).json();
-          return feedback(own, { comment: `Scripted ${count} (anonymous)`, rating: 4, captchaId, captcha: answer });
-        }),
-      );
-      expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(201));
-      await expectSolved(own, 'captchaBypassChallenge');
+      await exploit(own, 'captchaBypassChallenge', async () => {
+        const responses = await Promise.all(
+          Array.from({ length: 10 }, async (_, count) => {
+            const { captchaId, answer } = (await own.app.inject({ method: 'GET', url: '/rest/captcha' })).json();
+            return feedback(own, { comment: `Scripted ${count} (anonymous)`, rating: 4, captchaId, captcha: answer });
+          }),
+        );
+        expect(responses.map((response) => response.statusCode)).toEqual(new Array(10).fill(201));
+      });
+      // Hardened, the captcha carries its question alone.
+      if (isFixedIn(own, 'captchaBypassChallenge')) expect(Object.keys((await own.app.inject({ method: 'GET', url: '/rest/captcha' })).json()).sort()).toEqual(['captcha', 'captchaId']);
     });
 
     it('a wrong answer still uses the captcha up', async () => {
@@ -181,11 +203,20 @@ describe('Five-Star Feedback (feedbackChallenge)', () => {
   it('exploit: deleting every five-star feedback as admin solves it', async () => {
     const fiveStars = (await all()).filter((entry) => entry.rating === 5);
     expect(fiveStars.length).toBeGreaterThan(1);
-    for (const [index, entry] of fiveStars.entries()) {
-      expect((await remove(entry.id)).statusCode).toBe(200);
-      if (index < fiveStars.length - 1) await expectNotSolved(shop, 'feedbackChallenge');
+    await exploit(shop, 'feedbackChallenge', async () => {
+      for (const [index, entry] of fiveStars.entries()) {
+        expect((await remove(entry.id)).statusCode).toBe(200);
+        if (index < fiveStars.length - 1) await expectNotSolved(shop, 'feedbackChallenge');
+      }
+    });
+    // Gone from the shop's pages either way; hardened, each one is archived whole, with who did it.
+    expect((await all()).filter((entry) => entry.rating === 5)).toEqual([]);
+    if (isFixedIn(shop, 'feedbackChallenge')) {
+      const archived = shop.ctx.db.prepare<[], { id: number; rating: number; archivedBy: number }>('SELECT id, rating, archivedBy FROM ArchivedFeedbacks WHERE rating = 5 ORDER BY id').all();
+      expect(archived.map((entry) => entry.id)).toEqual(fiveStars.map((entry) => entry.id).sort((a, b) => a - b));
+      const adminId = (await shop.app.inject({ method: 'GET', url: '/rest/user/whoami', headers: admin.headers })).json().user.id;
+      expect(archived.every((entry) => entry.archivedBy === adminId)).toBe(true);
     }
-    await expectSolved(shop, 'feedbackChallenge');
   });
 });
 
@@ -299,34 +330,61 @@ describe('complaint upload challenges', () => {
     for (const key of keys) await expectNotSolved(shop, key);
   });
 
+  /** Hardened, the server takes what the form takes: anything but PDF and ZIP is refused in the form's words. */
+  const expectRefusedType = (response: { statusCode: number; json: () => { error: string } }) => {
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('Forbidden file type. Only PDF and ZIP are allowed.');
+  };
+
   it('exploit: a file over 100 KB (and under the hard cap) solves Upload Size', async () => {
-    expect((await upload('big.pdf', 'application/pdf', pdfBytes(150000))).statusCode).toBe(201);
-    await expectSolved(shop, 'uploadSizeChallenge');
+    await exploit(shop, 'uploadSizeChallenge', async () => {
+      expect((await upload('big.pdf', 'application/pdf', pdfBytes(150000))).statusCode).toBe(201);
+    });
     await expectNotSolved(shop, 'uploadTypeChallenge');
+    if (isFixedIn(shop, 'uploadSizeChallenge')) {
+      const big = await upload('big.pdf', 'application/pdf', pdfBytes(100001));
+      expect(big.statusCode).toBe(413);
+      expect(big.json().error).toBe('File too large. At most 100 KB are allowed.');
+      expect((await upload('fits.pdf', 'application/pdf', pdfBytes(100000))).statusCode).toBe(201);
+    }
   });
 
   it('exploit: a file that is neither PDF nor ZIP solves Upload Type', async () => {
-    const response = await upload('notes.txt', 'text/plain', xml('Just some text, not a PDF.'));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.file).toMatch(/\.bin$/);
-    await expectSolved(shop, 'uploadTypeChallenge');
+    await exploit(shop, 'uploadTypeChallenge', async () => {
+      const response = await upload('notes.txt', 'text/plain', xml('Just some text, not a PDF.'));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.file).toMatch(/\.bin$/);
+    });
+    if (isFixedIn(shop, 'uploadTypeChallenge')) {
+      // Neither the name nor the declared type gets a text in: the content decides.
+      expectRefusedType(await upload('notes.pdf', 'application/pdf', xml('Just some text, not a PDF.')));
+      expect(fs.readdirSync(path.join(shop.dataDir, 'uploads', 'complaints')).filter((file) => file.endsWith('.bin'))).toEqual([]);
+    }
   });
 
   it('honest XML without external entities is read back, solving only Deprecated Interface', async () => {
-    const response = await upload('order.xml', 'application/xml', xml('<?xml version="1.0"?><!DOCTYPE o [<!ENTITY shop "Pulp">]><order><by>&shop;</by></order>'));
-    expect(response.statusCode).toBe(410);
-    expect(response.json().error).toContain('/b2b/v2/orders');
-    expect(response.json().error).toContain('<order><by>Pulp</by></order>');
-    await expectSolved(shop, 'deprecatedInterfaceChallenge');
+    await exploit(shop, 'deprecatedInterfaceChallenge', async () => {
+      const response = await upload('order.xml', 'application/xml', xml('<?xml version="1.0"?><!DOCTYPE o [<!ENTITY shop "Pulp">]><order><by>&shop;</by></order>'));
+      expect(response.statusCode).toBe(410);
+      expect(response.json().error).toContain('/b2b/v2/orders');
+      expect(response.json().error).toContain('<order><by>Pulp</by></order>');
+    });
     await expectNotSolved(shop, 'xxeFileDisclosureChallenge');
+    if (isFixedIn(shop, 'deprecatedInterfaceChallenge')) {
+      expectRefusedType(await upload('order.xml', 'application/xml', xml('<order><by>Pulp</by></order>')));
+      expectRefusedType(await upload('order.yml', 'application/yaml', xml('lines:\n  - {productId: 1, quantity: 2}\n')));
+    }
   });
 
   it('never reads files outside the decoys: real paths, network addresses and traversal give nothing', async () => {
     const outside = path.resolve(__dirname, '..', 'package.json');
     for (const systemId of [`file://${outside}`, 'http://127.0.0.1:1/secret', 'file:///etc/shadow', 'file:///../../../../etc/group']) {
       const response = await upload('order.xml', 'application/xml', withEntity(systemId));
-      expect(response.statusCode).toBe(410);
-      expect(response.json().error).toContain('<order><note></note></order>');
+      if (isFixedIn(shop, 'deprecatedInterfaceChallenge')) expectRefusedType(response);
+      else {
+        expect(response.statusCode).toBe(410);
+        expect(response.json().error).toContain('<order><note></note></order>');
+      }
     }
     await expectNotSolved(shop, 'xxeFileDisclosureChallenge');
   });
@@ -334,20 +392,28 @@ describe('complaint upload challenges', () => {
   it('refuses entity expansions that grow too large', async () => {
     const big = 'x'.repeat(900);
     const response = await upload('bomb.xml', 'application/xml', xml(`<!DOCTYPE b [<!ENTITY a "${big}">]><b>${'&a;'.repeat(100)}</b>`));
-    expect(response.statusCode).toBe(413);
+    expect(response.statusCode).toBe(isFixedIn(shop, 'deprecatedInterfaceChallenge') ? 415 : 413);
   });
 
   it('exploit: an external entity naming /etc/passwd shows the decoy and solves XXE Data Access', async () => {
-    const response = await upload('order.xml', 'application/xml', withEntity('file:///etc/passwd'));
-    expect(response.statusCode).toBe(410);
-    expect(response.json().error).toContain('juicer:x:1001:1001');
-    await expectSolved(shop, 'xxeFileDisclosureChallenge');
-    // The stand-ins live in the data directory.
-    expect(fs.existsSync(path.join(shop.dataDir, 'xxe-decoys', 'etc', 'passwd'))).toBe(true);
+    await exploit(shop, 'xxeFileDisclosureChallenge', async () => {
+      const response = await upload('order.xml', 'application/xml', withEntity('file:///etc/passwd'));
+      expect(response.statusCode).toBe(410);
+      expect(response.json().error).toContain('juicer:x:1001:1001');
+    });
+    // The stand-ins live in the data directory (written when the import first needs them).
+    if (!isFixedIn(shop, 'deprecatedInterfaceChallenge')) expect(fs.existsSync(path.join(shop.dataDir, 'xxe-decoys', 'etc', 'passwd'))).toBe(true);
   });
 
   it('serves the Windows stand-in and keeps traversal inside the decoys', async () => {
-    expect((await upload('order.xml', 'application/xml', withEntity('C:\\Windows\\System.ini'))).json().error).toContain('[drivers]');
-    expect((await upload('order.xml', 'application/xml', withEntity('file:///../../etc/passwd'))).json().error).toContain('pulp:x:1000');
+    const windows = await upload('order.xml', 'application/xml', withEntity('C:\\Windows\\System.ini'));
+    const traversal = await upload('order.xml', 'application/xml', withEntity('file:///../../etc/passwd'));
+    if (isFixedIn(shop, 'deprecatedInterfaceChallenge')) {
+      expectRefusedType(windows);
+      expectRefusedType(traversal);
+    } else {
+      expect(windows.json().error).toContain('[drivers]');
+      expect(traversal.json().error).toContain('pulp:x:1000');
+    }
   });
 });

@@ -11,7 +11,7 @@ import { encodeContinueCode } from '../src/features/challenges/continue-code';
 import type { ChallengeSolvedEvent, ChallengeView } from '../src/features/challenges/engine';
 import { longFlag, shortFlag } from '../src/features/challenges/flags';
 import { startTestShop, type TestShop } from './helpers';
-import { challengeState, connect, connected, expectNotSolved, expectSolved, listen, solvedKeys, type TestSocket } from './challenges';
+import { challengeState, connect, connected, expectNotSolved, expectSolved, exploit, isFixedIn, listen, solvedKeys, type TestSocket } from './challenges';
 
 const ALL_KEYS = CHALLENGES.map((challenge) => challenge.key);
 
@@ -384,10 +384,18 @@ describe('continue codes', () => {
     try {
       expect((await applyCode(shop, encodeContinueCode([1]))).statusCode).toBe(200);
       await expectNotSolved(shop, 'continueCodeChallenge');
-      expect((await applyCode(shop, encodeContinueCode([1000]))).statusCode).toBe(200);
+      // Another id no challenge has: passed over, or (hardened) the whole code refused.
+      expect((await applyCode(shop, encodeContinueCode([1000]))).statusCode).toBe(isFixedIn(shop, 'continueCodeChallenge') ? 400 : 200);
       await expectNotSolved(shop, 'continueCodeChallenge');
-      expect((await applyCode(shop, encodeContinueCode([999]))).statusCode).toBe(200);
-      await expectSolved(shop, 'continueCodeChallenge');
+      await exploit(shop, 'continueCodeChallenge', async () => {
+        expect((await applyCode(shop, encodeContinueCode([999]))).statusCode).toBe(200);
+      });
+      if (isFixedIn(shop, 'continueCodeChallenge')) {
+        // Refused as a whole: a real challenge beside the phantom one is not restored either.
+        const mixed = await applyCode(shop, encodeContinueCode([2, 999]));
+        expect(mixed.json()).toEqual({ status: 'error', error: 'Invalid continue code.' });
+        expect((await solvedKeys(shop, ALL_KEYS)).filter((key) => key !== 'scoreBoardChallenge')).toEqual([]);
+      }
     } finally {
       await shop.close();
     }

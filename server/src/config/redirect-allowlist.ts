@@ -12,13 +12,17 @@ export const RETIRED_CRYPTO_DONATIONS = [
 ];
 
 /** Places outside the shop that its pages may send visitors to through ./redirect?to=. */
-// vuln: redirectCryptoCurrencyChallenge — retired donation pages are still allowed.
-const FIXED_TARGETS = ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS];
+function fixedTargets(config: ShopConfiguration): string[] {
+  // vuln: redirectCryptoCurrencyChallenge — retired donation pages are still allowed.
+  return isHardened(config, 'redirectCryptoCurrencyChallenge')
+    ? ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png']
+    : ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS];
+}
 
 /** The allowlist: the fixed targets plus the source repository, when the configuration names one. */
 export function redirectAllowlist(config: ShopConfiguration): string[] {
   const repository = config.application.gitHubRepoUrl;
-  return typeof repository === 'string' && repository ? [repository, ...FIXED_TARGETS] : FIXED_TARGETS;
+  return typeof repository === 'string' && repository ? [repository, ...fixedTargets(config)] : fixedTargets(config);
 }
 
 /** Whether ./redirect may send the browser to this target. */

@@ -86,6 +86,19 @@ CREATE TABLE IF NOT EXISTS Feedbacks (
   updatedAt TEXT NOT NULL
 );
 
+-- Feedback an administrator removed where removing archives (hardened feedbackChallenge): kept
+-- whole, with who removed it and when, so that it can be brought back.
+CREATE TABLE IF NOT EXISTS ArchivedFeedbacks (
+  id INTEGER PRIMARY KEY,
+  UserId INTEGER,
+  comment TEXT NOT NULL,
+  rating INTEGER NOT NULL,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL,
+  archivedAt TEXT NOT NULL,
+  archivedBy INTEGER NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS Captchas (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   captchaId INTEGER NOT NULL,

@@ -1,4 +1,6 @@
 import type { TestShop } from '../helpers';
+import { isFixedIn } from '../challenges';
+import { adminHeaders } from './staff-session';
 
 /**
  * What a trainee reads in the shop while solving the accounts and OSINT challenges: every
@@ -32,9 +34,10 @@ export async function ftpText(shop: TestShop, name: string): Promise<string> {
   return response.body;
 }
 
-/** The names the /ftp listing links to. */
+/** The names the /ftp listing links to (hardened, where the listing is for administrators, as one sees it). */
 export async function ftpListing(shop: TestShop): Promise<string[]> {
-  const page = (await shop.app.inject({ method: 'GET', url: '/ftp' })).body;
+  const headers = isFixedIn(shop, 'directoryListingChallenge') ? adminHeaders(shop) : {};
+  const page = (await shop.app.inject({ method: 'GET', url: '/ftp', headers })).body;
   return [...page.matchAll(/href="\/ftp\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]));
 }
 

@@ -24,6 +24,13 @@ afterEach(async () => {
 
 const LOGIN_KEYS = ['loginJimChallenge', 'loginRapperChallenge', 'loginSupportChallenge', 'dlpPasswordSprayingChallenge', 'loginAmyChallenge', 'oauthUserPasswordChallenge', 'loginCisoChallenge'];
 
+/** A file of /ftp through the poison null byte, as a trainee downloads what the extension check refuses. */
+async function nullByteDownload(name: string): Promise<Buffer> {
+  const download = await shop.app.inject({ method: 'GET', url: `/ftp/${name}%2500.md` });
+  expect(download.statusCode).toBe(200);
+  return download.rawPayload;
+}
+
 /** One of the shop's own origins, an authorised redirect of the provider stub in the default configuration. */
 const SHOP_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -124,9 +131,8 @@ describe('Login Support Team (loginSupportChallenge)', () => {
     const listing = await ftpListing(shop);
     expect(listing).toContain('support-vault.kdbx');
     expect((await shop.app.inject({ method: 'GET', url: '/ftp/support-vault.kdbx' })).statusCode).toBe(403);
-    const download = await shop.app.inject({ method: 'GET', url: '/ftp/support-vault.kdbx%2500.md' });
-    expect(download.statusCode).toBe(200);
-    const bytes = download.rawPayload;
+    // The null byte is the way in; where it is fixed (hardened), the vault is read from the folder the listing shows.
+    const bytes = isFixedIn(shop, 'nullByteChallenge') ? fs.readFileSync(path.join(shop.dataDir, 'ftp', 'support-vault.kdbx')) : await nullByteDownload('support-vault.kdbx');
     // KeePass 2 signature.
     expect(bytes.readUInt32LE(0)).toBe(0x9aa2d903);
     expect(bytes.readUInt32LE(4)).toBe(0xb54bfb67);

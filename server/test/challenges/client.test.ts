@@ -8,6 +8,7 @@ import { FINE_PRINT_PATHS } from '../../src/features/privacy-proof/routes';
 import { finePrintPath } from '../../src/features/privacy-proof/fine-print';
 import { registerCustomer } from '../account-helpers';
 import { connect, connected, expectNotSolved, expectSolved, exploit, isFixedIn, listen, type TestSocket } from '../challenges';
+import { adminHeaders } from './staff-session';
 
 /**
  * Solvers for the client, content and infrastructure challenges whose detection the server
@@ -144,13 +145,17 @@ describe('"Two Factor Authentication"', () => {
 });
 
 describe('the file drop /ftp (Confidential Document, Poison Null Byte)', () => {
+  /** Hardened, the listing is for administrators only: honest checks read it as one. */
+  const listing = () => get('/ftp', isFixedIn(shop, 'directoryListingChallenge') ? adminHeaders(shop) : {});
+
   it('lists its documents and hands out the public ones without solving anything', async () => {
-    const listing = await get('/ftp');
-    expect(listing.statusCode).toBe(200);
-    expect(listing.headers['content-type']).toMatch(/^text\/html/);
-    for (const name of ['legal.md', 'juice-bar-recipes.md', 'takeover-plans.md', 'coupons-2019.md.bak', 'pulp-server.json.bak']) {
-      expect(listing.body).toContain(`href="/ftp/${name}"`);
-    }
+    const page = await listing();
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    for (const name of ['legal.md', 'juice-bar-recipes.md', 'takeover-plans.md']) expect(page.body).toContain(`href="/ftp/${name}"`);
+    // The forgotten backups are in the folder only where their own fixes are not.
+    expect(page.body.includes('href="/ftp/coupons-2019.md.bak"')).toBe(!isFixedIn(shop, 'forgottenBackupChallenge'));
+    expect(page.body.includes('href="/ftp/pulp-server.json.bak"')).toBe(!isFixedIn(shop, 'forgottenDevBackupChallenge'));
     // The terms of use (linked from the about page) and the recipes are public.
     expect((await get('/ftp/legal.md')).body).toMatch(/^# Terms of use/);
     const recipes = await get('/ftp/juice-bar-recipes.md');
@@ -160,11 +165,21 @@ describe('the file drop /ftp (Confidential Document, Poison Null Byte)', () => {
     await expectNotSolved(shop, 'nullByteChallenge');
   });
 
-  it('"Confidential Document": downloading the board\'s takeover plans solves it', async () => {
-    const response = await get('/ftp/takeover-plans.md');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('CONFIDENTIAL');
-    await expectSolved(shop, 'directoryListingChallenge');
+  it('"Confidential Document": the listing leads to the board\'s takeover plans, and downloading them solves it', async () => {
+    await exploit(shop, 'directoryListingChallenge', async () => {
+      const page = await get('/ftp');
+      expect(page.statusCode).toBe(200);
+      const href = /href="(\/ftp\/takeover[^"]*)"/.exec(page.body)![1];
+      const response = await get(href);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('CONFIDENTIAL');
+    });
+    if (isFixedIn(shop, 'directoryListingChallenge')) {
+      // Hardened, a visitor gets 401 and a customer 403 for the listing.
+      expect((await get('/ftp')).statusCode).toBe(401);
+      const customer = await shop.login('demo@pulp.shop', 'squeeze123');
+      expect((await get('/ftp', customer.headers)).statusCode).toBe(403);
+    }
   });
 
   it('refuses other file types, unknown files and paths', async () => {
@@ -173,24 +188,36 @@ describe('the file drop /ftp (Confidential Document, Poison Null Byte)', () => {
     expect(backup.json().error).toBe('Only .md and .pdf files are allowed!');
     expect((await get('/ftp/no-such-file.md')).statusCode).toBe(404);
     expect((await get('/ftp/..%2F..%2Fpulp.sqlite.md')).statusCode).toBe(404);
-    expect((await get('/ftp/..%2Fkeys%2Fprivate.pem%2500.md')).statusCode).toBe(404);
-    expect((await get('/ftp/..%252F..%252Fpulp.sqlite%2500.md')).statusCode).toBe(404);
+    // Hardened, a name the NUL cuts short of its extension is refused before it is looked up.
+    const cut = isFixedIn(shop, 'nullByteChallenge') ? 403 : 404;
+    expect((await get('/ftp/..%2Fkeys%2Fprivate.pem%2500.md')).statusCode).toBe(cut);
+    expect((await get('/ftp/..%252F..%252Fpulp.sqlite%2500.md')).statusCode).toBe(cut);
     await expectNotSolved(shop, 'nullByteChallenge');
   });
 
   it('"Poison Null Byte": an encoded NUL cuts the name after the extension check', async () => {
-    const response = await get('/ftp/coupons-2019.md.bak%2500.md');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('WMNSDY2019');
-    await expectSolved(shop, 'nullByteChallenge');
-    expect((await get('/ftp/pulp-server.json.bak%2500.pdf')).statusCode).toBe(200);
+    await exploit(shop, 'nullByteChallenge', async () => {
+      const response = await get('/ftp/juice-bar-recipes.md%2500.pdf');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Sunrise starter');
+      const backup = await get('/ftp/coupons-2019.md.bak%2500.md');
+      expect(backup.statusCode).toBe(200);
+      expect(backup.body).toContain('WMNSDY2019');
+    });
+    if (isFixedIn(shop, 'nullByteChallenge')) {
+      // Hardened, the checked name is the one the file is opened by: a NUL that cuts a document's name to its own extension still works.
+      expect((await get('/ftp/juice-bar-recipes.md%2500.pdf')).statusCode).toBe(200);
+      expect((await get('/ftp/coupons-2019.md.bak%2500.md')).statusCode).toBe(403);
+    } else {
+      expect((await get('/ftp/pulp-server.json.bak%2500.pdf')).statusCode).toBe(200);
+    }
   });
 
   it('comes back with its documents after a full reset', async () => {
-    await get('/ftp');
+    await listing();
     const { headers } = await shop.login('admin@pulp.shop', 'admin123');
     expect((await shop.app.inject({ method: 'POST', url: '/rest/admin/reset', headers, payload: { scope: 'all' } })).statusCode).toBe(200);
-    expect((await get('/ftp')).body).toContain('takeover-plans.md');
+    expect((await listing()).body).toContain('takeover-plans.md');
   });
 });
 
@@ -228,11 +255,17 @@ describe('./redirect (Outdated Allowlist, Allowlist Bypass)', () => {
 
   it('"Outdated Allowlist": a retired crypto donation page is still allowed', async () => {
     const target = 'https://pulpcoin.example/wallet/PULP-DONATIONS-2019';
-    const response = await redirect(target);
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(target);
-    await expectSolved(shop, 'redirectCryptoCurrencyChallenge');
+    await exploit(shop, 'redirectCryptoCurrencyChallenge', async () => {
+      const response = await redirect(target);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(target);
+    });
     await expectNotSolved(shop, 'redirectChallenge');
+    if (isFixedIn(shop, 'redirectCryptoCurrencyChallenge')) {
+      // Hardened, the retired pages are off the list like any unknown target, and the others stay on it.
+      for (const retired of ['https://blockexplorer.example/btc/address/bc1qpulpjuice0donate7k3x9w2m5v8n4r6t0yq2', target]) expect((await redirect(retired)).statusCode).toBe(406);
+      expect((await redirect('https://pulp-shop.example/press-kit/pulp-logo.png')).statusCode).toBe(302);
+    }
   });
 
   it('"Allowlist Bypass": a foreign URL that mentions an allowed one passes', async () => {
@@ -289,46 +322,62 @@ describe('infrastructure files (Security Policy, Exposed Metrics, Extra Language
   it('"Extra Language": the unlisted Esperanto file is served, partly translated', async () => {
     const languages = (await get('/rest/languages')).json() as { key: string }[];
     expect(languages.map((language) => language.key)).not.toContain('eo');
-    const response = await get('/assets/i18n/eo.json');
-    expect(response.statusCode).toBe(200);
-    const esperanto = response.json() as Record<string, string>;
-    expect(esperanto.TITLE_ALL_PRODUCTS).toBe('Ĉiuj produktoj');
-    const english = (await get('/assets/i18n/en.json')).json() as Record<string, string>;
-    expect(Object.keys(esperanto).length).toBeLessThan(Object.keys(english).length / 4);
-    for (const key of Object.keys(esperanto)) expect(english).toHaveProperty(key);
-    await expectSolved(shop, 'extraLanguageChallenge');
+    await exploit(shop, 'extraLanguageChallenge', async () => {
+      const response = await get('/assets/i18n/eo.json');
+      expect(response.statusCode).toBe(200);
+      const esperanto = response.json() as Record<string, string>;
+      expect(esperanto.TITLE_ALL_PRODUCTS).toBe('Ĉiuj produktoj');
+      const english = (await get('/assets/i18n/en.json')).json() as Record<string, string>;
+      expect(Object.keys(esperanto).length).toBeLessThan(Object.keys(english).length / 4);
+      for (const key of Object.keys(esperanto)) expect(english).toHaveProperty(key);
+    });
+    // Hardened, the unfinished file is not deployed: it is as unknown as any other missing language.
+    if (isFixedIn(shop, 'extraLanguageChallenge')) expect((await get('/assets/i18n/eo.json')).statusCode).toBe(404);
+    expect((await get('/assets/i18n/de.json')).statusCode).toBe(200);
   });
 });
 
 describe('"Privacy Policy Inspection"', () => {
+  /** Hardened, the fine print is for the shop's administrators: a visitor is refused before the path is looked at. */
+  const hidden = () => isFixedIn(shop, 'privacyPolicyProofChallenge');
+
   it('other paths below the words do not solve it', async () => {
-    expect((await get('/we/squeeze/something/else')).statusCode).toBe(404);
-    expect((await get('/we/squeeze/nothing/out/of/your')).statusCode).toBe(404);
+    expect((await get('/we/squeeze/something/else')).statusCode).toBe(hidden() ? 401 : 404);
+    expect((await get('/we/squeeze/nothing/out/of/your', hidden() ? adminHeaders(shop) : {})).statusCode).toBe(404);
     await expectNotSolved(shop, 'privacyPolicyProofChallenge');
   });
 
   it('the glowing words joined into a path, in English', async () => {
-    const response = await get('/we/squeeze/nothing/out/of/your/data');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('href="/#/privacy-security/privacy-policy"');
-    await expectSolved(shop, 'privacyPolicyProofChallenge');
+    await exploit(shop, 'privacyPolicyProofChallenge', async () => {
+      const response = await get('/we/squeeze/nothing/out/of/your/data');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('href="/#/privacy-security/privacy-policy"');
+    });
+    if (hidden()) {
+      const customer = await shop.login('demo@pulp.shop', 'squeeze123');
+      expect((await get('/we/squeeze/nothing/out/of/your/data', customer.headers)).statusCode).toBe(403);
+      await expectNotSolved(shop, 'privacyPolicyProofChallenge');
+    }
   });
 
   it('or in German, as the words are written (nouns capitalised)', async () => {
-    expect((await get('/wir/pressen/nichts/aus/deinen/Daten', { cookie: 'language=de' })).statusCode).toBe(200);
-    await expectSolved(shop, 'privacyPolicyProofChallenge');
+    await exploit(shop, 'privacyPolicyProofChallenge', async () => {
+      expect((await get('/wir/pressen/nichts/aus/deinen/Daten', { cookie: 'language=de' })).statusCode).toBe(200);
+    });
   });
 
   it('has a path for every language of mf-account, derived from its glowing words, that a browser may send URL-encoded', async () => {
     const languages = fs.readdirSync(path.join(REPO_ROOT, 'mf-account', 'i18n')).filter((file) => file.endsWith('.json'));
     expect(FINE_PRINT_PATHS).toEqual(expect.arrayContaining(['/we/squeeze/nothing/out/of/your/data', '/wir/pressen/nichts/aus/deinen/daten']));
     expect(FINE_PRINT_PATHS).toHaveLength(languages.length);
+    // Hardened, the shop's administrators still open every one of them.
+    const headers = hidden() ? adminHeaders(shop) : {};
     for (const derived of FINE_PRINT_PATHS) {
       const encoded = derived.split('/').map((word) => encodeURIComponent(word).replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`)).join('/');
-      expect((await get(encoded)).statusCode).toBe(200);
+      expect((await get(encoded, headers)).statusCode).toBe(200);
     }
-    await expectSolved(shop, 'privacyPolicyProofChallenge');
+    if (!hidden()) await expectSolved(shop, 'privacyPolicyProofChallenge');
   });
 
   it('reads the words of a policy in any script, in reading order, lower-cased', () => {

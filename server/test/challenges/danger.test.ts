@@ -5,7 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import { startTestShop, DEMO, type TestShop } from '../helpers';
 import type { Session } from '../shop-helpers';
 import { multipart, PNG_BYTES, uploadComplaintFile } from '../account-helpers';
-import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
+import { expectNotSolved, exploit, isFixedIn } from '../challenges';
 
 /**
  * The danger zone (catalogue/danger.ts): each challenge is used honestly first (it stays
@@ -22,6 +22,8 @@ afterAll(() => shop.close());
 
 const upload = (name: string, type: string, bytes: Uint8Array) => uploadComplaintFile(shop, demo.headers, { name, type, bytes });
 const text = (value: string) => new TextEncoder().encode(value);
+/** Hardened, XML and YAML no longer reach the retired import: they are refused like any file but PDF and ZIP. */
+const retiredImportClosed = () => isFixedIn(shop, 'deprecatedInterfaceChallenge');
 
 describe('XXE DoS (retired XML import)', () => {
   const laughs = (levels: number) => {
@@ -32,23 +34,24 @@ describe('XXE DoS (retired XML import)', () => {
 
   it('honest: small nested entities are expanded as before, and a flat oversized document is refused without solving it', async () => {
     const nested = await upload('order.xml', 'application/xml', text(laughs(2)));
-    expect(nested.statusCode).toBe(410);
+    expect(nested.statusCode).toBe(retiredImportClosed() ? 415 : isFixedIn(shop, 'xxeDosChallenge') ? 400 : 410);
     await expectNotSolved(shop, 'xxeDosChallenge');
     const flat = await upload('big.xml', 'application/xml', text(`<!DOCTYPE b [<!ENTITY a "${'x'.repeat(900)}">]><b>${'&a;'.repeat(100)}</b>`));
-    expect(flat.statusCode).toBe(413);
+    expect(flat.statusCode).toBe(retiredImportClosed() ? 415 : 413);
     await expectNotSolved(shop, 'xxeDosChallenge');
   });
 
   it('exploit: a billion laughs is refused at once and solves XXE DoS', async () => {
     const started = Date.now();
-    const response = await upload('lolz.xml', 'application/xml', text(laughs(9)));
-    expect(response.statusCode).toBe(413);
-    expect(response.json().error).toMatch(/entities/i);
+    await exploit(shop, 'xxeDosChallenge', async () => {
+      const response = await upload('lolz.xml', 'application/xml', text(laughs(9)));
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error).toMatch(/entities/i);
+    });
     expect(Date.now() - started).toBeLessThan(2000);
-    await expectSolved(shop, 'xxeDosChallenge');
     // Entities referring to each other in a cycle are refused the same way.
     const cycle = await upload('cycle.xml', 'application/xml', text('<!DOCTYPE c [<!ENTITY a "&b;"><!ENTITY b "&a;">]><c>&a;</c>'));
-    expect(cycle.statusCode).toBe(413);
+    expect(cycle.statusCode).toBe(retiredImportClosed() ? 415 : isFixedIn(shop, 'xxeDosChallenge') ? 400 : 413);
   });
 });
 
@@ -56,7 +59,7 @@ describe('Successful RCE DoS (B2B evaluator)', () => {
   const order = (orderLinesData: string) =>
     shop.app.inject({ method: 'POST', url: '/b2b/v2/orders', payload: { cid: 'JS0815DE', orderLinesData }, headers: demo.headers });
 
-  it('honest: JSON order lines, and code whose matches end quickly, leave it unsolved', async () => {
+  it('honest: JSON order lines, and code whose matches end quickly, leave it unsolved (hardened: the code is refused all the same)', async () => {
     expect((await order('[{"productId": 1, "quantity": 2}]')).statusCode).toBe(200);
     expect((await order("/^\\d+$/.test('12345')")).statusCode).toBe(400);
     expect((await order("'a'.repeat(40).match(/^(a|a)*$/)")).statusCode).toBe(400);
@@ -64,16 +67,17 @@ describe('Successful RCE DoS (B2B evaluator)', () => {
   });
 
   it('exploit: a catastrophically backtracking regular expression is stopped after the limit and solves it (an endless loop does not)', async () => {
-    expect((await order('(function dos() { while (true); })()')).statusCode).toBe(503);
+    expect((await order('(function dos() { while (true); })()')).statusCode).toBe(isFixedIn(shop, 'rceChallenge') ? 400 : 503);
     await expectNotSolved(shop, 'rceOccupyChallenge');
     const started = Date.now();
-    const response = await order("/(a+)+b/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')");
-    const took = Date.now() - started;
-    expect(response.statusCode).toBe(503);
-    expect(response.json().error).toMatch(/regular expression/);
-    expect(took).toBeGreaterThanOrEqual(900);
-    expect(took).toBeLessThan(5000);
-    await expectSolved(shop, 'rceOccupyChallenge');
+    await exploit(shop, 'rceOccupyChallenge', async () => {
+      const response = await order("/(a+)+b/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')");
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toMatch(/regular expression/);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    });
+    // Stopped after the limit, or (hardened) refused without being run.
+    expect(Date.now() - started).toBeLessThan(isFixedIn(shop, 'rceOccupyChallenge') ? 900 : 5000);
   });
 
   it('the rest of the code never runs: the payload reaches no process, module or timer', async () => {
@@ -104,23 +108,28 @@ describe('Memory Bomb (retired YAML import)', () => {
 
   it('honest: a YAML order with a few aliases is read back by the retired import and leaves it unsolved', async () => {
     const response = await upload('order.yml', 'application/yaml', text('customer: &c {name: Ines, city: Porto}\nbilling: *c\nlines:\n  - {productId: 1, quantity: 2}\n'));
-    expect(response.statusCode).toBe(410);
-    expect(response.json().error).toContain('YAML were retired');
-    expect(response.json().error).toContain('"billing":{"name":"Ines","city":"Porto"}');
+    if (retiredImportClosed()) expect(response.statusCode).toBe(415);
+    else {
+      expect(response.statusCode).toBe(410);
+      expect(response.json().error).toContain('YAML were retired');
+      // Aliases are resolved, or (hardened) not resolved at all.
+      expect(response.json().error).toContain(isFixedIn(shop, 'yamlBombChallenge') ? 'Alias resolution is disabled' : '"billing":{"name":"Ines","city":"Porto"}');
+    }
     await expectNotSolved(shop, 'yamlBombChallenge');
     // Custom tags build nothing: a function tag is read as a plain string.
     const tagged = await upload('fn.yaml', 'text/yaml', text("run: !!js/function 'function () { return process.exit(1) }'\n"));
-    expect(tagged.statusCode).toBe(410);
+    expect(tagged.statusCode).toBe(retiredImportClosed() ? 415 : 410);
     await expectNotSolved(shop, 'yamlBombChallenge');
   });
 
   it('exploit: nested aliases ("billion laughs" in YAML) are refused at the alias limit and solve it', async () => {
     const started = Date.now();
-    const response = await upload('bomb.yml', 'application/yaml', text(bomb));
-    expect(response.statusCode).toBe(413);
-    expect(response.json().error).toMatch(/aliases/);
+    await exploit(shop, 'yamlBombChallenge', async () => {
+      const response = await upload('bomb.yml', 'application/yaml', text(bomb));
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error).toMatch(/aliases/);
+    });
     expect(Date.now() - started).toBeLessThan(2000);
-    await expectSolved(shop, 'yamlBombChallenge');
     expect((await shop.app.inject({ method: 'GET', url: '/rest/products/search?q=juice' })).statusCode).toBe(200);
   });
 });
@@ -142,17 +151,26 @@ describe('Arbitrary File Write (complaint archives are unpacked)', () => {
 
   it('exploit: an entry named ../../../ftp/legal.md overwrites the decoy legal file and solves it; nothing leaves the decoy folder', async () => {
     const outside = path.join(shop.dataDir, 'escaped.txt');
-    const response = await upload('slip.zip', 'application/zip', zip({
-      '../../../ftp/legal.md': 'Pulp owes every customer a free juice.',
-      '../../../../escaped.txt': 'out of the decoy',
-      [`../../../../../../../../../../../..${os.tmpdir()}/pulp-zip-slip.txt`]: 'host',
-    }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.unpacked).toEqual(['ftp/legal.md']);
-    expect(fs.readFileSync(legal(), 'utf8')).toBe('Pulp owes every customer a free juice.');
+    let unpacked: string[] = [];
+    await exploit(shop, 'fileWriteChallenge', async () => {
+      const response = await upload('slip.zip', 'application/zip', zip({
+        '../../../ftp/legal.md': 'Pulp owes every customer a free juice.',
+        '../../../../escaped.txt': 'out of the decoy',
+        [`../../../../../../../../../../../..${os.tmpdir()}/pulp-zip-slip.txt`]: 'host',
+      }));
+      expect(response.statusCode).toBe(201);
+      unpacked = response.json().data.unpacked;
+      expect(unpacked).toEqual(['ftp/legal.md']);
+      expect(fs.readFileSync(legal(), 'utf8')).toBe('Pulp owes every customer a free juice.');
+    });
     expect(fs.existsSync(outside)).toBe(false);
     expect(fs.existsSync(path.join(os.tmpdir(), 'pulp-zip-slip.txt'))).toBe(false);
-    await expectSolved(shop, 'fileWriteChallenge');
+    if (isFixedIn(shop, 'fileWriteChallenge')) {
+      // Hardened, every entry lands inside the archive's own folder, "../" or not.
+      expect(unpacked).toHaveLength(3);
+      expect(unpacked.every((file) => file.startsWith('uploads/complaints/'))).toBe(true);
+      expect(fs.readFileSync(legal(), 'utf8')).toContain('# Legal information');
+    }
   });
 
   it('skips entries over the limits and survives archives it cannot read', async () => {

@@ -5,6 +5,9 @@ import { strToU8, zipSync } from 'fflate';
 import { DEMO, startTestShop, type TestShop } from '../helpers';
 import { uploadComplaintFile } from '../account-helpers';
 import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
+import { advisoryChecksums } from '../../src/features/well-known/csaf';
+import { COURIER_API_KEY } from '../../src/features/support-logs/error-log';
+import { adminHeaders } from './staff-session';
 
 /**
  * Disclosure and components (catalogue/disclosure.ts, ids 600–607): each challenge is used
@@ -42,7 +45,8 @@ describe('Supply Chain Attack', () => {
   });
 
   it('the developers\' notes in /ftp pin the compromised release; the original report solves it', async () => {
-    const listing = await get('/ftp');
+    // Hardened, the listing is for administrators; the notes themselves stay public.
+    const listing = await get('/ftp', isFixedIn(shop, 'directoryListingChallenge') ? adminHeaders(shop) : {});
     expect(listing.body).toContain('frontend-workstation.md');
     const notes = await get('/ftp/frontend-workstation.md');
     expect(notes.statusCode).toBe(200);
@@ -70,15 +74,22 @@ describe('Frontend Typosquatting', () => {
   });
 
   it('the licence notices list an imposter one letter off js-cookie; naming it solves it', async () => {
-    const notices = await get('/3rdpartylicenses.txt');
-    expect(notices.statusCode).toBe(200);
-    expect(notices.headers['content-type']).toMatch(/^text\/plain/);
-    const names = [...notices.body.matchAll(/^(\S+)@\d/gm)].map((match) => match[1]);
-    expect(names).toContain('react');
-    const imposter = names.find((name) => name !== 'js-cookie' && name.startsWith('js-co'));
-    expect(imposter).toBe('js-cokie');
-    await feedback(`${imposter} in your front end is a typosquatted fake of js-cookie! (anonymous)`);
-    await expectSolved(shop, 'typosquattingAngularChallenge');
+    await exploit(shop, 'typosquattingAngularChallenge', async () => {
+      const notices = await get('/3rdpartylicenses.txt');
+      expect(notices.statusCode).toBe(200);
+      expect(notices.headers['content-type']).toMatch(/^text\/plain/);
+      const names = [...notices.body.matchAll(/^(\S+)@\d/gm)].map((match) => match[1]);
+      expect(names).toContain('react');
+      const imposter = names.find((name) => name !== 'js-cookie' && name.startsWith('js-co'));
+      expect(imposter).toBe('js-cokie');
+      await feedback(`${imposter} in your front end is a typosquatted fake of js-cookie! (anonymous)`);
+    });
+    if (isFixedIn(shop, 'typosquattingAngularChallenge')) {
+      // Hardened, the notices list the real js-cookie, and a report of the imposter names nothing the shop ships.
+      expect((await get('/3rdpartylicenses.txt')).body).toMatch(/^js-cookie@3\.0\.8$/m);
+      await feedback('js-cokie in your front end is a typosquatted fake of js-cookie! (anonymous)');
+      await expectNotSolved(shop, 'typosquattingAngularChallenge');
+    }
   });
 });
 
@@ -127,19 +138,26 @@ describe('Security Advisory', () => {
     const index = (await get(`${directory}index.txt`)).body.trim();
     const advisory = await get(`${directory}${index}`);
     expect(advisory.statusCode).toBe(200);
-    expect(advisory.json().vulnerabilities[0].product_status.known_affected).toEqual(['PULP-SERVER-1']);
+    // Hardened, the shop has fixed the flaw before publishing, and the advisory says so.
+    expect(advisory.json().vulnerabilities[0].product_status).toEqual(isFixedIn(shop, 'csafChallenge') ? { fixed: ['PULP-SERVER-1'] } : { known_affected: ['PULP-SERVER-1'] });
     await feedback(`Checked your advisory: ${createHash('sha512').update('something else').digest('hex')} (anonymous)`);
     await expectNotSolved(shop, 'csafChallenge');
   });
 
   it('the advisory\'s SHA-512, as its checksum file states and as computed, solves it', async () => {
-    const index = (await get('/.well-known/csaf/white/index.txt')).body.trim();
-    const advisory = await get(`/.well-known/csaf/white/${index}`);
-    const computed = createHash('sha512').update(advisory.rawPayload).digest('hex');
-    const published = (await get(`/.well-known/csaf/white/${index}.sha512`)).body.split(/\s+/)[0];
-    expect(published).toBe(computed);
-    await feedback(`PULP-SA-2024-001 is known_affected, sha512 ${computed} (anonymous)`);
-    await expectSolved(shop, 'csafChallenge');
+    await exploit(shop, 'csafChallenge', async () => {
+      const index = (await get('/.well-known/csaf/white/index.txt')).body.trim();
+      const advisory = await get(`/.well-known/csaf/white/${index}`);
+      const computed = createHash('sha512').update(advisory.rawPayload).digest('hex');
+      const published = (await get(`/.well-known/csaf/white/${index}.sha512`)).body.split(/\s+/)[0];
+      expect(published).toBe(computed);
+      await feedback(`PULP-SA-2024-001 is known_affected, sha512 ${computed} (anonymous)`);
+    });
+    if (isFixedIn(shop, 'csafChallenge')) {
+      // Hardened, even the checksum of the advisory an unfixed shop publishes solves nothing: this shop is not affected.
+      await feedback(`PULP-SA-2024-001 is known_affected, sha512 ${advisoryChecksums().sha512} (anonymous)`);
+      await expectNotSolved(shop, 'csafChallenge');
+    }
   });
 });
 
@@ -186,28 +204,42 @@ describe('Exposed Credentials', () => {
   it('logging in with the credentials from the login page\'s code solves it', async () => {
     const { email, password } = credentialsFromLoginCode();
     expect(email).toBe('testing@pulp.shop');
-    expect((await post('/rest/user/login', { email, password })).statusCode).toBe(200);
-    await expectSolved(shop, 'exposedCredentialsChallenge');
+    await exploit(shop, 'exposedCredentialsChallenge', async () => {
+      expect((await post('/rest/user/login', { email, password })).statusCode).toBe(200);
+    });
+    // Hardened, the testing account has a password of its own, which the code does not hold.
+    if (isFixedIn(shop, 'exposedCredentialsChallenge')) expect((await post('/rest/user/login', { email, password })).statusCode).toBe(401);
   });
 });
 
 describe('Leaked API Key', () => {
+  /** The support logs are a way in here; where their folder is for administrators (hardened), they are read as one. */
+  const staff = () => (isFixedIn(shop, 'accessLogDisclosureChallenge') ? adminHeaders(shop) : {});
+
   it('the access log alone holds no key, and a made-up key solves nothing', async () => {
-    const access = await get('/support/logs/access.log.2024-03-14');
+    const access = await get('/support/logs/access.log.2024-03-14', staff());
+    expect(access.statusCode).toBe(200);
     expect(access.body).not.toMatch(/plp_live_/);
     await feedback('Your courier key is plp_live_0000000000000000000000 (anonymous)');
     await expectNotSolved(shop, 'leakedApiKeyChallenge');
   });
 
   it('the error log\'s Basic header decodes to the courier key, and reporting it solves it', async () => {
-    const listing = await get('/support/logs');
-    expect(listing.body).toContain('error.log.2024-03-14');
-    const log = await get('/support/logs/error.log.2024-03-14');
-    const basic = /"authorization":"Basic ([A-Za-z0-9+/=]+)"/.exec(log.body)?.[1] ?? '';
-    const [account, key] = Buffer.from(basic, 'base64').toString('utf8').split(':');
-    expect(account).toBe('pulp-shop');
-    await feedback(`Your courier API key leaked in the error log: ${key} (anonymous)`);
-    await expectSolved(shop, 'leakedApiKeyChallenge');
+    await exploit(shop, 'leakedApiKeyChallenge', async () => {
+      const listing = await get('/support/logs', staff());
+      expect(listing.body).toContain('error.log.2024-03-14');
+      const log = await get('/support/logs/error.log.2024-03-14', staff());
+      const basic = /"authorization":"Basic ([A-Za-z0-9+/=]+)"/.exec(log.body)?.[1] ?? '';
+      const [account, key] = Buffer.from(basic, 'base64').toString('utf8').split(':');
+      expect(account).toBe('pulp-shop');
+      await feedback(`Your courier API key leaked in the error log: ${key} (anonymous)`);
+    });
+    if (isFixedIn(shop, 'leakedApiKeyChallenge')) {
+      // Hardened, the log keeps the request but not its credentials; the key, learnt elsewhere, is no leak of this shop's.
+      expect((await get('/support/logs/error.log.2024-03-14', staff())).body).toContain('"authorization":"[redacted]"');
+      await feedback(`Your courier API key leaked in the error log: ${COURIER_API_KEY} (anonymous)`);
+      await expectNotSolved(shop, 'leakedApiKeyChallenge');
+    }
   });
 });
 
@@ -231,6 +263,14 @@ describe('Video XSS (promo video subtitles)', () => {
     const archive = zipSync({ '../../../assets/public/videos/pulp-promo.en.vtt': strToU8(poisoned) });
     const upload = await uploadComplaintFile(shop, demo.headers, { name: 'receipts.zip', type: 'application/zip', bytes: archive });
     expect(upload.statusCode).toBe(201);
+    if (isFixedIn(shop, 'fileWriteChallenge')) {
+      // The way in is the archive's zip slip: where Arbitrary File Write is fixed, the entry stays
+      // inside the archive's own folder, the subtitles are the shop's and nothing is solved.
+      expect(upload.json().data.unpacked).toEqual([expect.stringMatching(/^uploads\/complaints\/[^/]+\/assets\/public\/videos\/pulp-promo\.en\.vtt$/)]);
+      expect((await subtitles('en')).body).toContain('Fresh fruit');
+      await expectNotSolved(shop, 'videoXssChallenge');
+      return;
+    }
     expect(upload.json().data.unpacked).toEqual(['assets/public/videos/pulp-promo.en.vtt']);
     await expectNotSolved(shop, 'videoXssChallenge');
     expect((await subtitles('en')).body).toBe(poisoned);

@@ -1,5 +1,6 @@
 import { DEMO, startTestShop, type TestShop } from '../helpers';
-import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
+import { expectNotSolved, exploit, isFixedIn } from '../challenges';
+import { developerDependencies } from '../../src/features/ftp/documents';
 
 /**
  * Batch 1, flaws a trainee reports to the shop through feedback or a complaint. Each block
@@ -24,6 +25,18 @@ async function captcha() {
   expect(question).toMatch(/^\d+[-+*]\d+[-+*]\d+$/);
   return { captchaId, captcha: String(new Function(`return ${question}`)()) };
 }
+/**
+ * The dependencies of the old server manifest: through the poison null byte from /ftp, as a
+ * trainee reads them; where the backup or the trick is fixed (hardened), from the shop's source
+ * of that manifest, as this shop's configuration writes it.
+ */
+async function oldManifestDependencies(): Promise<Record<string, string>> {
+  if (isFixedIn(shop, 'forgottenDevBackupChallenge') || isFixedIn(shop, 'nullByteChallenge')) return developerDependencies(shop.ctx.config);
+  const backup = await shop.app.inject({ method: 'GET', url: '/ftp/pulp-server.json.bak%2500.md' });
+  expect(backup.statusCode).toBe(200);
+  return JSON.parse(backup.body).dependencies as Record<string, string>;
+}
+
 const feedback = async (comment: string) => post('/api/Feedbacks', { comment, rating: 3, ...(await captcha()) });
 
 describe('Legacy Typosquatting', () => {
@@ -35,18 +48,20 @@ describe('Legacy Typosquatting', () => {
   });
 
   it('the developer backup names the imposter, and feedback naming it solves it', async () => {
-    const backup = await shop.app.inject({ method: 'GET', url: '/ftp/pulp-server.json.bak%2500.md' });
-    const dependencies = Object.keys(JSON.parse(backup.body).dependencies as Record<string, string>);
+    const dependencies = Object.keys(await oldManifestDependencies());
     const imposter = dependencies.find((name) => name !== 'sqlite3' && name.replace(/(.)\1/g, '$1') === 'sqlite3');
-    expect(imposter).toBe('sqllite3');
-    expect((await feedback(`Version 0.0.9 of your server installed ${imposter}, a typosquatted package! (anonymous)`)).statusCode).toBe(201);
-    await expectSolved(shop, 'typosquattingNpmChallenge');
+    // Hardened, the manifest names the real sqlite3, and a report of the imposter is news of nothing the shop has.
+    expect(imposter).toBe(isFixedIn(shop, 'typosquattingNpmChallenge') ? undefined : 'sqllite3');
+    await exploit(shop, 'typosquattingNpmChallenge', async () => {
+      expect((await feedback('Version 0.0.9 of your server installed sqllite3, a typosquatted package! (anonymous)')).statusCode).toBe(201);
+    });
   });
 
   it('a complaint naming it solves it too', async () => {
     const demo = await shop.login(DEMO.email, DEMO.password);
-    expect((await post('/api/Complaints', { message: 'SQLLITE3 in your old manifest is not sqlite3.' }, demo.headers)).statusCode).toBe(201);
-    await expectSolved(shop, 'typosquattingNpmChallenge');
+    await exploit(shop, 'typosquattingNpmChallenge', async () => {
+      expect((await post('/api/Complaints', { message: 'SQLLITE3 in your old manifest is not sqlite3.' }, demo.headers)).statusCode).toBe(201);
+    });
   });
 });
 
@@ -58,9 +73,7 @@ describe('Vulnerable Library', () => {
   });
 
   it('feedback naming the version the old manifest pins solves it', async () => {
-    // The manifest comes through the null byte; where that is fixed (hardened), its pin is taken as read before.
-    const backup = await shop.app.inject({ method: 'GET', url: '/ftp/pulp-server.json.bak%2500.md' });
-    const version = isFixedIn(shop, 'nullByteChallenge') ? '0.4.0' : (JSON.parse(backup.body).dependencies as Record<string, string>).jsonwebtoken;
+    const version = (await oldManifestDependencies()).jsonwebtoken;
     expect(version).toBe('0.4.0');
     // Hardened, the legacy token check no longer lets the header choose, so the report is no longer true.
     await exploit(shop, 'knownVulnerableComponentChallenge', async () => {

@@ -4,6 +4,7 @@ import { PATHS } from './paths';
 import { envelope, Id, IdParams, requiredText } from './common';
 import { Captcha, Feedback, ImageCaptcha } from './entities';
 import { LIMITS } from './limits';
+import { contractParse, isHardened } from './hardening';
 
 /** The comment is at most 160 characters; the form appends the author in brackets. */
 export const FEEDBACK_COMMENT_MAX = LIMITS.messageMax + 3 + 320;
@@ -13,7 +14,11 @@ export const FeedbackBody = v.object({
   UserId: v.optional(v.nullable(Id)),
   comment: requiredText(FEEDBACK_COMMENT_MAX),
   // vuln: zeroStarsChallenge — the form asks for at least one star; the server lets 0 pass.
-  rating: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.ratingMax)),
+  rating: v.lazy(() =>
+    isHardened(contractParse, 'zeroStarsChallenge')
+      ? v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.ratingMax))
+      : v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.ratingMax)),
+  ),
   captchaId: Id,
   captcha: v.pipe(v.string(), v.maxLength(20)),
 });

@@ -24,13 +24,14 @@ interface LoginValues {
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const oauth = useConfig((state) => state.config.application.googleOauth);
+  const config = useConfig((state) => state.config);
+  const oauth = config.application.googleOauth;
   const configLoaded = useConfig((state) => state.loaded);
   const rememberedEmail = local.get(LOCAL_KEYS.email);
   const [rememberMe, setRememberMe] = useState(Boolean(rememberedEmail));
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, watch, formState } = useForm<LoginValues>({
-    defaultValues: testAccountPrefill(window.location.search) ?? { email: rememberedEmail ?? '', password: '' },
+    defaultValues: testAccountPrefill(window.location.search, config) ?? { email: rememberedEmail ?? '', password: '' },
     resolver: valibotResolver(loginSchema),
   });
   const filled = Boolean(watch('email')) && Boolean(watch('password'));

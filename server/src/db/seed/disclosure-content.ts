@@ -1,14 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import type { UserSeed } from './user-seed';
 import { isHardened, DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 
-/** The testing account whose credentials a developer left in the account remote's code. */
-export const TESTING_ACCOUNT = { email: 'testing@pulp.shop', password: 'Squeeze-Tests-2024' };
-
 /** People seeded for the disclosure challenges (catalogue/disclosure.ts). */
-export const DISCLOSURE_USERS: UserSeed[] = [
+export const disclosureUsers = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): UserSeed[] => [
   // Oskar looks after the product range; his review below carries a paste from the lab's chat.
   { email: 'oskar@pulp.shop', password: 'Rind&Seed-5150', role: 'customer', username: 'oskar', securityQuestionId: 9, securityAnswer: 'Spokes', walletBalance: 0 },
-  { ...TESTING_ACCOUNT, role: 'customer', username: 'testing', securityQuestionId: 12, securityAnswer: 'Brick', walletBalance: 0 },
+  // The account the end-to-end runs log in with (mf-account's login/test-account.ts).
+  {
+    email: 'testing@pulp.shop',
+    // vuln: exposedCredentialsChallenge — the account still takes the very password that ships in
+    // the login page's code.
+    password: isHardened(config, 'exposedCredentialsChallenge') ? randomBytes(24).toString('base64url') : 'Squeeze-Tests-2024',
+    role: 'customer',
+    username: 'testing',
+    securityQuestionId: 12,
+    securityAnswer: 'Brick',
+    walletBalance: 0,
+  },
 ];
 
 /** The withdrawn unsafe product's lab code, named by its description and by the leaked note. */

@@ -2,7 +2,7 @@ import { clearAllTables, markSeeded, now, storedCardNumber, type Db } from '../d
 import type { DocumentStore } from '../documents';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { PRODUCTS } from './products';
-import { DELIVERY_METHODS, seedReviews, SECURITY_QUESTIONS, USERS } from './users';
+import { DELIVERY_METHODS, seedReviews, SECURITY_QUESTIONS, seedUsers } from './users';
 import { seedCustomerContent } from './customer-content';
 import { seedIdentityContent } from './identity-content';
 import { seedAccountContent } from './accounts-content';
@@ -40,7 +40,7 @@ export function seedDatabase(db: Db, documents: DocumentStore, config: Challenge
     const wallet = db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, ?, ?, ?)');
     const address = db.prepare('INSERT INTO Addresses (UserId, fullName, mobileNum, zipCode, streetAddress, city, state, country, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     const card = db.prepare('INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    for (const seed of USERS) {
+    for (const seed of seedUsers(config)) {
       const userId = Number(user.run(seed.username ?? '', seed.email, hashPassword(seed.password), seed.role, seed.totpSecret ?? '', at, at).lastInsertRowid);
       answer.run(userId, seed.securityQuestionId, hashSecurityAnswer(seed.securityAnswer), at, at);
       basket.run(userId, at, at);

@@ -5,7 +5,7 @@ import { CLIENT_USERS } from './users-client';
 import { ACCOUNT_USERS, SUPPORT } from './users-accounts';
 import { accountReviews } from './accounts-content';
 import type { UserSeed } from './user-seed';
-import { disclosureReviews, DISCLOSURE_USERS } from './disclosure-content';
+import { disclosureReviews, disclosureUsers } from './disclosure-content';
 import { DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 
 export type { UserSeed } from './user-seed';
@@ -14,7 +14,8 @@ export type { UserSeed } from './user-seed';
 
 export const DEMO_CUSTOMER = { email: 'demo@pulp.shop', password: 'squeeze123' };
 
-export const USERS: UserSeed[] = [
+/** The seeded accounts; a few of the challenges' accounts are seeded differently in hardened mode. */
+export const seedUsers = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): UserSeed[] => [
   // vuln: weakPasswordChallenge — the administrator's password is on every list of common passwords.
   { email: 'admin@pulp.shop', password: 'admin123', role: 'admin', username: 'admin', securityQuestionId: 2, securityAnswer: 'Tangerine', walletBalance: 100 },
   { email: 'ledger@pulp.shop', password: 'Bal4nce-Sheet!', role: 'accounting', username: 'ledger', securityQuestionId: 5, securityAnswer: 'Spreadsheet Street', walletBalance: 0 },
@@ -45,7 +46,7 @@ export const USERS: UserSeed[] = [
   { email: SUPPORT.email, password: SUPPORT.password, role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
   ...CLIENT_USERS,
   ...IDENTITY_USERS,
-  ...DISCLOSURE_USERS,
+  ...disclosureUsers(config),
   ...ACCOUNT_USERS,
 ];
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { shop } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { badRequest } from '../../http/errors';
 import { serve } from '../../http/contract';
 import type { Catalogue } from '../products/catalogue';
@@ -42,10 +43,16 @@ function parseJson(text: string): { value: unknown } | null {
   }
 }
 
+/** Order lines that are not JSON, where JSON is all that is read: refused, never looked at as code. */
+function refuseNonJson(): never {
+  throw badRequest(`orderLinesData must be JSON: a list of 1 to ${MAX_LINES} order lines {productId, quantity, customerReference}.`);
+}
+
 /**
  * Order lines as the B2B interface reads them: JSON, or else — the old deserialiser's way —
  * a JavaScript expression. That expression is never run: a simulated evaluator looks at its
- * syntax and answers as the old sandbox would have.
+ * syntax and answers as the old sandbox would have ('timeout', 'occupied'; the route's
+ * detections look at that answer).
  */
 function readOrderLines(ctx: AppContext, text: string): OrderLine[] | 'timeout' | 'occupied' {
   const json = parseJson(text);
@@ -58,18 +65,20 @@ function readOrderLines(ctx: AppContext, text: string): OrderLine[] | 'timeout' 
   }
   // vuln: rceChallenge — what is not JSON is treated as code to evaluate. Simulated: nothing is
   // executed; an endless loop is recognised and answered like the sandbox's timeout.
-  const verdict = inspectCode(text);
+  const verdict = isHardened(ctx, 'rceChallenge') ? refuseNonJson() : inspectCode(text);
   if (verdict.kind === 'endless') {
-    solve(ctx, 'rceChallenge');
     return 'timeout';
   }
   if (verdict.kind === 'unreadable') throw badRequest(`orderLinesData is neither JSON nor a readable expression (${verdict.message}).`);
   // vuln: rceOccupyChallenge — the evaluator runs the regular expressions of the code for real,
   // so one that backtracks catastrophically occupies the server. Confined: only the matches
   // run, in a node:vm context with nothing but strings and built-ins and a hard time limit.
-  if (regexMatchesOccupy(verdict.regexMatches)) {
-    solve(ctx, 'rceOccupyChallenge');
-    return 'occupied';
+  if (isHardened(ctx, 'rceOccupyChallenge')) {
+    if (verdict.regexMatches.length) throw badRequest('orderLinesData may not use regular expressions.');
+  } else {
+    if (regexMatchesOccupy(verdict.regexMatches)) {
+      return 'occupied';
+    }
   }
   throw badRequest('orderLinesData did not evaluate to a list of order lines.');
 }
@@ -83,11 +92,13 @@ export function registerB2bRoutes(app: FastifyInstance, ctx: AppContext, catalog
     async (request, reply) => {
       const lines = readOrderLines(ctx, request.body.orderLinesData);
       if (lines === 'occupied') {
+        solve(ctx, 'rceOccupyChallenge');
         return reply
           .status(503)
           .send({ status: 'error', error: `Sandbox timeout: a regular expression in orderLinesData was still matching after ${REGEX_TIME_LIMIT_MS} ms and was stopped.` });
       }
       if (lines === 'timeout') {
+        solve(ctx, 'rceChallenge');
         // Sent here: the error handler would hide a 5xx message behind a generic one.
         return reply
           .status(503)

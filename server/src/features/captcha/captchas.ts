@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { DEFAULT_CHALLENGE_CONFIG, isHardened, type ChallengeConfig } from '../../config/hardened';
 import type { Db } from '../../db/database';
 import { now } from '../../db/database';
 
@@ -23,7 +24,7 @@ export function arithmeticQuestion(pick: (max: number) => number = randomInt): {
 const olderThan = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 /** Creates a text captcha; its id is the row id. */
-export function createTextCaptcha(db: Db): { captchaId: number; captcha: string; answer: string } {
+export function createTextCaptcha(db: Db, config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): { captchaId: number; captcha: string; answer?: string } {
   db.prepare('DELETE FROM Captchas WHERE createdAt < ?').run(olderThan(TEXT_CAPTCHA_MS));
   const { question, answer } = arithmeticQuestion();
   return db.transaction(() => {
@@ -31,18 +32,22 @@ export function createTextCaptcha(db: Db): { captchaId: number; captcha: string;
     db.prepare('UPDATE Captchas SET captchaId = ? WHERE id = ?').run(id, id);
     // vuln: captchaBypassChallenge — the answer travels with the question, as in the shop whose
     // API clients and published solutions Pulp serves: a script reads it instead of computing it.
-    return { captchaId: id, captcha: question, answer: String(answer) };
+    return isHardened(config, 'captchaBypassChallenge') ? { captchaId: id, captcha: question } : { captchaId: id, captcha: question, answer: String(answer) };
   })();
 }
 
 /** Checks a text captcha; a wrong answer uses it up. */
-export function solveTextCaptcha(db: Db, captchaId: number, answer: string): boolean {
+export function solveTextCaptcha(db: Db, captchaId: number, answer: string, config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): boolean {
   const row = db.prepare<[number, string], { id: number; answer: string }>('SELECT id, answer FROM Captchas WHERE captchaId = ? AND createdAt >= ?').get(captchaId, olderThan(TEXT_CAPTCHA_MS));
   if (!row) return false;
   if (row.answer === answer.trim()) {
     // vuln: captchaBypassChallenge — a correct answer does not use the captcha up, so one
     // solved captcha can be sent again and again for as long as it lives (half an hour).
-    return true;
+    if (isHardened(config, 'captchaBypassChallenge')) {
+      return db.prepare('DELETE FROM Captchas WHERE id = ?').run(row.id).changes > 0;
+    } else {
+      return true;
+    }
   }
   db.prepare('DELETE FROM Captchas WHERE id = ?').run(row.id);
   return false;

@@ -8,7 +8,7 @@ import { createImageCaptcha, createTextCaptcha } from './captchas';
 export function registerCaptchaRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, feedback.captcha, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return createTextCaptcha(ctx.db);
+    return createTextCaptcha(ctx.db, ctx.config);
   });
 
   serve(app, feedback.imageCaptcha, async (request, reply) => {

@@ -305,11 +305,14 @@ export class ChallengeEngine {
    * this shop's codes and the best-known shop's: MultiJuicer restores a team's progress into a
    * replaced pod with a code of that format, numbered by that shop's challenge ids; of those, the
    * challenges Pulp shares by key are restored and the others (and MultiJuicer's 0 for a key it
-   * does not know) are left out.
+   * does not know) are left out. With `unknownIds: 'refuse'`, a code of this shop's format that
+   * names an id no challenge has is invalid as a whole and restores nothing (this shop never
+   * issues one).
    */
-  applyContinueCode(code: string): RestoreResult | null {
+  applyContinueCode(code: string, { unknownIds = 'skip' }: { unknownIds?: 'skip' | 'refuse' } = {}): RestoreResult | null {
     const ids = decodeContinueCode(code);
     if (ids) {
+      if (unknownIds === 'refuse' && ids.some((id) => !this.byId.has(id))) return null;
       this.knownCodes.add(code);
       return { format: 'pulp', ...this.restore(ids.map((id) => ({ id, challenge: this.byId.get(id) }))) };
     }

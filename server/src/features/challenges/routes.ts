@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { challenges, languageKey } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
+import { isHardened } from '../../config/hardened';
 import { badRequest, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import type { Language } from './definitions';
@@ -46,7 +47,9 @@ export function registerChallengeRoutes(app: FastifyInstance, ctx: AppContext): 
   serve(app, challenges.applyContinueCode, async (request) => {
     // vuln: continueCodeChallenge — a well-formed code for a challenge that does not exist
     // is taken like any other: its unknown ids are passed over, not refused.
-    const result = ctx.challenges.applyContinueCode(request.params.code);
+    const result = isHardened(ctx, 'continueCodeChallenge')
+      ? ctx.challenges.applyContinueCode(request.params.code, { unknownIds: 'refuse' })
+      : ctx.challenges.applyContinueCode(request.params.code);
     if (!result) throw badRequest('Invalid continue code.');
     // The other shop's format restores what Pulp shares, nothing more.
     solveIf(ctx, 'continueCodeChallenge', () => result.format === 'pulp' && result.unknownIds.includes(PHANTOM_CHALLENGE_ID));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CHALLENGE_CONFIG, isHardened, type ChallengeConfig } from '../../config/hardened';
 import { writeMissingFiles } from '../../db/seed/files';
 
 type Fflate = typeof import('fflate');
@@ -53,7 +54,7 @@ const inside = (folder: string, file: string) => file.startsWith(folder + path.s
  * decoy shop folder. Entries over the limits are skipped unread (their declared size bounds
  * what the reader allocates); an archive that cannot be read unpacks nothing.
  */
-export function unpackComplaintArchive(dataDir: string, archive: Uint8Array, name: string): Unpacking {
+export function unpackComplaintArchive(dataDir: string, archive: Uint8Array, name: string, config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): Unpacking {
   const root = unpackRoot(dataDir);
   const target = path.join(root, 'uploads', 'complaints', name);
   let entries: Record<string, Uint8Array>;
@@ -75,7 +76,9 @@ export function unpackComplaintArchive(dataDir: string, archive: Uint8Array, nam
     // vuln: fileWriteChallenge — the entry's name is joined to the target folder unchecked, so
     // "../" in it writes elsewhere ("zip slip"). Confined: whatever lands outside the decoy shop
     // folder in the data directory is dropped, and no links are ever made.
-    const file = path.resolve(target, entryName.replace(/\\/g, '/').replace(/\0/g, ''));
+    const file = isHardened(config, 'fileWriteChallenge')
+      ? path.join(target, path.posix.normalize(`/${entryName.replace(/\\/g, '/').replace(/\0/g, '')}`))
+      : path.resolve(target, entryName.replace(/\\/g, '/').replace(/\0/g, ''));
     if (!inside(root, file)) continue;
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true });

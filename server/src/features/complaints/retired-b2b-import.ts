@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { DEFAULT_CHALLENGE_CONFIG, isHardened, type ChallengeConfig } from '../../config/hardened';
 import { HttpError } from '../../http/errors';
 import { decoyFor, decoyRoot } from './decoys';
 
@@ -76,7 +77,7 @@ function isEntityBomb(xml: string, values: Map<string, string>): boolean {
  * to their literal text (never re-parsed, so they cannot nest); external ones expand to a
  * decoy from the data directory when one stands in for the named file, else to nothing.
  */
-export function readRetiredB2bXml(bytes: Buffer, dataDir: string): B2bReading {
+export function readRetiredB2bXml(bytes: Buffer, dataDir: string, config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): B2bReading {
   const xml = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const { SaxesParser } = loadSaxes();
   const parser = new SaxesParser();
@@ -87,13 +88,19 @@ export function readRetiredB2bXml(bytes: Buffer, dataDir: string): B2bReading {
   parser.on('doctype', (doctype) => {
     // vuln: xxeFileDisclosureChallenge — external entities (SYSTEM "file:///…") are resolved;
     // here only against decoys kept in the data directory, never the host's file system.
-    const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);
+    const declarations = isHardened(config, 'xxeFileDisclosureChallenge')
+      ? [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1] && match[9] !== undefined)
+      : [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);
     if (declarations.length > MAX_ENTITIES) throw new HttpError(400, `Too many entities (at most ${MAX_ENTITIES}).`);
     // vuln: xxeDosChallenge — the retired import still accepts a DTD, so entities may be
     // declared in terms of each other; a conforming parser would expand them exponentially.
     // Here their size is computed from the lengths and the document refused over the limit.
-    const internals = new Map(declarations.filter((match) => match[9] !== undefined).map((match) => [match[2], match[9]]));
-    if (isEntityBomb(xml, internals)) throw new EntityBombError();
+    if (isHardened(config, 'xxeDosChallenge')) {
+      if (declarations.some((match) => /&[A-Za-z_][\w.-]*;/.test(match[9] ?? ''))) throw new HttpError(400, 'An entity may not refer to other entities.');
+    } else {
+      const internals = new Map(declarations.filter((match) => match[9] !== undefined).map((match) => [match[2], match[9]]));
+      if (isEntityBomb(xml, internals)) throw new EntityBombError();
+    }
     const root = decoyRoot(dataDir);
     for (const match of declarations) {
       const [, , name, , systemId, , , publicSystemId, , internal] = match;

@@ -1,3 +1,4 @@
+import { DEFAULT_CHALLENGE_CONFIG, isHardened, type ChallengeConfig } from '../../config/hardened';
 import { HttpError } from '../../http/errors';
 
 type Yaml = typeof import('yaml');
@@ -28,7 +29,7 @@ export class AliasBombError extends HttpError {
  * as JSON (shortened when long). The parser builds no objects of custom tags (no `!!js/…`),
  * and its alias limit stops documents whose aliases nest into exponential growth.
  */
-export function readRetiredB2bYaml(bytes: Buffer): string {
+export function readRetiredB2bYaml(bytes: Buffer, config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): string {
   const { parseDocument } = loadYaml();
   let value: unknown;
   try {
@@ -37,7 +38,7 @@ export function readRetiredB2bYaml(bytes: Buffer): string {
     // vuln: yamlBombChallenge — aliases of aliases are accepted, so a small document can stand
     // for an exponentially large one ("billion laughs" in YAML). The parser's alias limit
     // detects it while resolving and the import refuses it; nothing large is ever built.
-    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    value = document.toJS({ maxAliasCount: isHardened(config, 'yamlBombChallenge') ? 0 : MAX_ALIAS_COUNT });
   } catch (error) {
     if (error instanceof ReferenceError && /alias count/i.test(error.message)) throw new AliasBombError();
     return `(unreadable YAML: ${(error as Error).message.split('\n')[0]})`;

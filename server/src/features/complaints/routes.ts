@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { complaints } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { now } from '../../db/database';
@@ -23,6 +24,23 @@ const COMPLAINT_KINDS: FileKind[] = ['pdf', 'zip'];
 /** Stored complaint files are named "<user id>-<uuid>.<kind>", so a complaint can only attach its author's file. */
 const storedName = (userId: number) => new RegExp(`^${userId}-[0-9a-f-]{36}\\.(pdf|zip|png|jpg|bin)$`);
 
+/**
+ * A file the complaint form does not take (anything but PDF and ZIP), refused where the server
+ * checks it (hardened mode). Its text is the form's own, so the page shows the same sentence in
+ * its language. Any other refusal of XML or YAML comes from the retired import itself (an
+ * entity or alias bomb, too many entities): the import was reached all the same.
+ */
+class UnwantedFileError extends HttpError {
+  constructor() {
+    super(415, 'Forbidden file type. Only PDF and ZIP are allowed.');
+  }
+}
+
+/** Refuses a file the complaint form does not take; typed as a value, so it can stand where one is expected. */
+function refuseUnwantedFile(): never {
+  throw new UnwantedFileError();
+}
+
 /** The answer of the retired B2B complaint import: gone, with what it read. */
 function retiredInterface(fileName: string, reading: string, format = 'XML'): HttpError {
   return new HttpError(
@@ -41,46 +59,61 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
       const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_HARD_CAP);
       // vuln: uploadSizeChallenge — the 100 KB limit lives in the client; the server checks
       // only that a file came, and takes files up to its hard cap.
-      if (!file || !file.bytes.length) throw badRequest('Please attach a file.');
+      if (isHardened(ctx, 'uploadSizeChallenge')) {
+        if (!file || !file.bytes.length) throw badRequest('Please attach a file.');
+        if (file.bytes.length > COMPLAINT_FILE_MAX) throw new HttpError(413, 'File too large. At most 100 KB are allowed.');
+      } else {
+        if (!file || !file.bytes.length) throw badRequest('Please attach a file.');
+      }
       if (file.bytes.length > COMPLAINT_FILE_MAX) solve(ctx, 'uploadSizeChallenge');
       // The content decides, not the name or the declared type (both are the sender's claim).
       const kind = sniffFileKind(file.bytes);
       if (kind === 'xml') {
-        solve(ctx, 'deprecatedInterfaceChallenge');
         let reading;
         try {
           // vuln: deprecatedInterfaceChallenge — XML still reaches the retired B2B import
           // instead of being refused with the other unwanted types.
-          reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir);
+          if (isHardened(ctx, 'deprecatedInterfaceChallenge')) {
+            throw new UnwantedFileError();
+          } else {
+            reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir, ctx.config);
+          }
         } catch (error) {
+          if (!(error instanceof UnwantedFileError)) solve(ctx, 'deprecatedInterfaceChallenge');
           if (error instanceof EntityBombError) solve(ctx, 'xxeDosChallenge');
           throw error;
         }
+        solve(ctx, 'deprecatedInterfaceChallenge');
         if (reading.disclosedDecoy) solve(ctx, 'xxeFileDisclosureChallenge');
         throw retiredInterface(file.name, reading.text);
       }
       if (kind === null && isYamlName(file.name)) {
-        solve(ctx, 'deprecatedInterfaceChallenge');
         let reading;
         try {
           // vuln: deprecatedInterfaceChallenge — YAML, the retired import's other format, is read too.
-          reading = readRetiredB2bYaml(file.bytes);
+          if (isHardened(ctx, 'deprecatedInterfaceChallenge')) {
+            throw new UnwantedFileError();
+          } else {
+            reading = readRetiredB2bYaml(file.bytes, ctx.config);
+          }
         } catch (error) {
+          if (!(error instanceof UnwantedFileError)) solve(ctx, 'deprecatedInterfaceChallenge');
           if (error instanceof AliasBombError) solve(ctx, 'yamlBombChallenge');
           throw error;
         }
+        solve(ctx, 'deprecatedInterfaceChallenge');
         throw retiredInterface(file.name, reading, 'YAML');
       }
       // vuln: uploadTypeChallenge — other content is stored as well; only the client limits
       // complaints to PDF and ZIP (nothing stored here is ever served or run).
-      const accepted = kind !== null && COMPLAINT_KINDS.includes(kind);
+      const accepted = isHardened(ctx, 'uploadTypeChallenge') ? (kind !== null && COMPLAINT_KINDS.includes(kind)) || refuseUnwantedFile() : kind !== null && COMPLAINT_KINDS.includes(kind);
       if (!accepted) solve(ctx, 'uploadTypeChallenge');
       const extension = kind ?? 'bin';
       const stored = storeUpload(folder, file.bytes, extension, `${user.id}-`);
       reply.status(201);
       if (kind !== 'zip') return { status: 'success', data: { file: stored, size: file.bytes.length, kind: extension } };
       // ZIP archives are unpacked for the complaints team (into the decoy shop folder).
-      const unpacking = unpackComplaintArchive(ctx.settings.dataDir, file.bytes, stored.replace(/\.zip$/, ''));
+      const unpacking = unpackComplaintArchive(ctx.settings.dataDir, file.bytes, stored.replace(/\.zip$/, ''), ctx.config);
       if (unpacking.overwroteLegal) solve(ctx, 'fileWriteChallenge');
       return { status: 'success', data: { file: stored, size: file.bytes.length, kind: extension, unpacked: unpacking.written } };
     });

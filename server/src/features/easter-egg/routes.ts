@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requireRole } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import type { AppContext } from '../../context';
 import { solve } from '../challenges/solve';
 import { registerPremiumContent } from './premium';
@@ -26,11 +28,16 @@ const NESTED_EGG_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400
 
 export function registerEasterEggRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPremiumContent(app, ctx);
-  // vuln: easterEggLevelTwoChallenge — "hidden" behind an address that is merely encoded (ROT13
-  // and Base64, no key at all) in a file the public can get.
-  app.get(NESTED_EASTER_EGG_PATH, async (_request, reply) => {
+  const egg = async (_request: unknown, reply: FastifyReply) => {
     solve(ctx, 'easterEggLevelTwoChallenge');
     reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'no-cache');
     return NESTED_EGG_SVG;
-  });
+  };
+  // vuln: easterEggLevelTwoChallenge — "hidden" behind an address that is merely encoded (ROT13
+  // and Base64, no key at all) in a file the public can get.
+  if (isHardened(ctx, 'easterEggLevelTwoChallenge')) {
+    app.get(NESTED_EASTER_EGG_PATH, { onRequest: async (request) => void requireRole(ctx, request, 'admin') }, egg);
+  } else {
+    app.get(NESTED_EASTER_EGG_PATH, egg);
+  }
 }

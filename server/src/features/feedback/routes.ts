@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { feedback as feedbackApi } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { currentUser, requireRole, requireUser } from '../../auth/guard';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { isHardened } from '../../config/hardened';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { now } from '../../db/database';
 import { solveTextCaptcha } from '../captcha/captchas';
@@ -10,7 +11,7 @@ import { findUserById } from '../users/repository';
 import { clientIp } from '../users/session';
 import { solveIf } from '../challenges/solve';
 import { feedbackDetector } from '../challenges/shopping/feedback';
-import { anyFiveStarFeedback, deleteFeedback, findFeedback, insertFeedback, listFeedback } from './repository';
+import { anyFiveStarFeedback, archiveFeedback, deleteFeedback, findFeedback, insertFeedback, listFeedback } from './repository';
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
   const detect = feedbackDetector(ctx);
@@ -31,21 +32,31 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     const caller = currentUser(ctx, request);
     // vuln: forgedFeedbackChallenge — the author is taken from the body as sent; whether it is
     // the caller (or anyone at all, for anonymous callers) is not checked.
-    const forged = userId !== undefined && userId !== null && userId !== caller?.id;
-    if (forged && !findUserById(ctx.db, userId)) throw badRequest(`No user with id ${userId}.`);
-    if (!solveTextCaptcha(ctx.db, captchaId, captcha)) throw new HttpError(401, 'Wrong answer to CAPTCHA. Please try again.');
+    if (isHardened(ctx, 'forgedFeedbackChallenge')) {
+      if (userId !== undefined && userId !== null && userId !== caller?.id) throw forbidden('You can only give feedback as yourself.');
+    } else {
+      const forged = userId !== undefined && userId !== null && userId !== caller?.id;
+      if (forged && !findUserById(ctx.db, userId)) throw badRequest(`No user with id ${userId}.`);
+    }
+    if (!solveTextCaptcha(ctx.db, captchaId, captcha, ctx.config)) throw new HttpError(401, 'Wrong answer to CAPTCHA. Please try again.');
     // Comments are stored as sent (the staff's feedback table is where markup turns dangerous).
-    const id = insertFeedback(ctx.db, { UserId: userId ?? null, comment: comment.trim(), rating }, now());
-    detect({ comment, rating, client: clientIp(request), forgedAuthor: forged });
+    const stored = findFeedback(ctx.db, insertFeedback(ctx.db, { UserId: userId ?? null, comment: comment.trim(), rating }, now()));
+    detect({ comment, rating, client: clientIp(request), forgedAuthor: stored?.UserId !== null && stored?.UserId !== caller?.id });
     reply.status(201);
-    return { status: 'success', data: findFeedback(ctx.db, id) };
+    return { status: 'success', data: stored };
   });
 
   serve(app, feedbackApi.remove, async (request) => {
     // vuln: feedbackChallenge — what guards this is the admin role alone, and the admin account
-    // falls to a guessed password or the login injection; emptying the five-star ratings solves.
-    requireRole(ctx, request, 'admin');
-    if (!deleteFeedback(ctx.db, request.params.id)) throw notFound(`No feedback with id ${request.params.id}.`);
+    // falls to a guessed password or the login injection; what it does is final, so emptying the
+    // five-star ratings solves.
+    if (isHardened(ctx, 'feedbackChallenge')) {
+      const admin = requireRole(ctx, request, 'admin');
+      if (!archiveFeedback(ctx.db, request.params.id, admin.id, now())) throw notFound(`No feedback with id ${request.params.id}.`);
+    } else {
+      requireRole(ctx, request, 'admin');
+      if (!deleteFeedback(ctx.db, request.params.id)) throw notFound(`No feedback with id ${request.params.id}.`);
+    }
     solveIf(ctx, 'feedbackChallenge', () => !anyFiveStarFeedback(ctx.db));
     return { status: 'success' };
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FTP_DOCUMENTS } from './documents';
+import { ftpDocuments } from './documents';
 import { accountDocuments } from './account-documents';
 import { developerNotes } from './developer-notes';
 import { writeMissingFiles } from '../../db/seed/files';
@@ -16,10 +16,11 @@ export interface FtpEntry {
  * The folder behind /ftp, inside the data directory. Each of our documents it lacks is written
  * (on first use, after a reset, and when a newer version of the shop brings a document the
  * data directory of an older one does not have yet). The configuration picks the careful
- * versions of the documents hardened mode fixes.
+ * versions of the documents hardened mode fixes and leaves out what it does not publish (a
+ * hardened shop's forgotten files); a folder filled earlier keeps those until a reset.
  */
 export function ftpFolder(dataDir: string, config: ChallengeConfig): string {
-  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...FTP_DOCUMENTS, ...developerNotes(config), ...accountDocuments(config) });
+  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...ftpDocuments(config), ...developerNotes(config), ...accountDocuments(config) });
 }
 
 /** The files of the folder, by name. */

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { links } from '@pulp/shared/contract';
+import { requireRole } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
@@ -34,18 +36,27 @@ function legacyFileName(name: string): string {
 export function registerFtpRoutes(app: FastifyInstance, ctx: AppContext): void {
   const folder = () => ftpFolder(ctx.settings.dataDir, ctx.config);
 
-  // vuln: directoryListingChallenge — the folder lists itself to anyone who asks.
-  app.get('/ftp', async (request, reply) => {
+  const listing = async (request: FastifyRequest, reply: FastifyReply) => {
     const t = translator(ctx, requestLanguage(ctx, request));
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     return folderListingPage(ctx, request, { title: t('FTP_LISTING_TITLE'), hrefPrefix: '/ftp/', entries: listFtpFolder(folder()) });
-  });
+  };
+  // vuln: directoryListingChallenge — the folder lists itself to anyone who asks.
+  if (isHardened(ctx, 'directoryListingChallenge')) {
+    app.get('/ftp', { onRequest: async (request) => void requireRole(ctx, request, 'admin') }, listing);
+  } else {
+    app.get('/ftp', listing);
+  }
 
   serve(app, links.ftpFile, async (request, reply) => {
     const requested = request.params.file;
     // vuln: nullByteChallenge — the extension is checked on the name as sent, but the file is
     // looked up by the name cut at an (encoded) NUL character.
-    if (!ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');
+    if (isHardened(ctx, 'nullByteChallenge')) {
+      if (!ALLOWED_EXTENSION.test(legacyFileName(requested))) throw forbidden('Only .md and .pdf files are allowed!');
+    } else {
+      if (!ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');
+    }
     const name = legacyFileName(requested);
     const content = readFtpFile(folder(), name);
     if (!content) throw notFound(`No file ${name} in /ftp.`);

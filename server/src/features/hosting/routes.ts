@@ -12,7 +12,7 @@ import { DEFAULT_AVATAR_SVG, LOGO_SVG } from '../products/product-art';
 import { REMOTE_PACKAGES } from '../remotes/local-builds';
 import type { RemoteRegistry } from '../remotes/registry';
 import { REMOTE_VERSION_PATTERN } from '@pulp/shared/contract';
-import { THIRD_PARTY_NOTICES } from './third-party-notices';
+import { thirdPartyNotices } from './third-party-notices';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
 
@@ -130,9 +130,10 @@ export async function registerHosting(app: FastifyInstance, ctx: AppContext, reg
     return DEFAULT_AVATAR_SVG;
   });
 
+  const notices = thirdPartyNotices(ctx.config);
   app.get('/3rdpartylicenses.txt', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8');
-    return THIRD_PARTY_NOTICES;
+    return notices;
   });
 
   await registerRemoteFiles(app, registry);

@@ -1,9 +1,25 @@
-import { ADVISORY_SHA256, ADVISORY_SHA512 } from '../well-known/csaf';
-import { COURIER_API_KEY } from '../support-logs/error-log';
-import { COMPROMISED_ESLINT_SCOPE, pinnedEslintScope } from '../ftp/developer-notes';
 import type { AppContext } from '../../context';
+import { advisoryChecksums, publishesUnfixedFlaw } from '../well-known/csaf';
+import { COURIER_API_KEY, errorLogLeaksCourierKey } from '../support-logs/error-log';
+import { frontendLibraries } from '../hosting/third-party-notices';
+import { COMPROMISED_ESLINT_SCOPE, pinnedEslintScope } from '../ftp/developer-notes';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A flaw a trainee solves a challenge by reporting. */
+export interface ReportedFlaw {
+  key: string;
+  /** The words that name the flaw in a report. */
+  names: RegExp;
+  /**
+   * Whether the shop still shows what the report names (the effect, not the words): a hardened
+   * shop that fixed the flaw is not solved by a report copied from elsewhere.
+   */
+  stillThere?: (ctx: AppContext) => boolean;
+}
+
+/** The checksums of the advisory as the shop publishes it unfixed. */
+const UNFIXED_ADVISORY = advisoryChecksums();
 
 /**
  * What a trainee reports, through feedback or a complaint, to solve a disclosure challenge
@@ -11,12 +27,6 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * hardened mode can fix the flaw itself, whether this shop still has it (a report of a flaw the
  * shop does not have is no finding).
  */
-export interface ReportedFlaw {
-  key: string;
-  names: RegExp;
-  stillThere?: (ctx: AppContext) => boolean;
-}
-
 export const DISCLOSURE_REPORTS: ReportedFlaw[] = [
   // The compromised eslint-scope release of the lint toolchain (/ftp/frontend-workstation.md):
   // its original report, or an identifier advisories gave it, while the notes still pin it.
@@ -26,11 +36,11 @@ export const DISCLOSURE_REPORTS: ReportedFlaw[] = [
     stillThere: (ctx) => pinnedEslintScope(ctx.config) === COMPROMISED_ESLINT_SCOPE,
   },
   // The imposter in the front end's licence notices (/3rdpartylicenses.txt), one letter off js-cookie.
-  { key: 'typosquattingAngularChallenge', names: /(^|[^\w-])js-cokie([^\w-]|$)/i },
+  { key: 'typosquattingAngularChallenge', names: /(^|[^\w-])js-cokie([^\w-]|$)/i, stillThere: (ctx) => frontendLibraries(ctx.config).some((library) => library.name === 'js-cokie') },
   // Both dangerous ingredients of the withdrawn tonic, as the leaked lab note names them.
   { key: 'dlpPastebinDataLeakChallenge', names: /^(?=[\s\S]*\b(tonka|coumarin))(?=[\s\S]*\b(apricot kernel|amygdalin))/i },
-  // A checksum of the shop's CSAF advisory, as the provider publishes it.
-  { key: 'csafChallenge', names: new RegExp(`${ADVISORY_SHA512}|${ADVISORY_SHA256}`, 'i') },
+  // A checksum of the shop's CSAF advisory, as the provider publishes it while the fix is pending.
+  { key: 'csafChallenge', names: new RegExp(`${UNFIXED_ADVISORY.sha512}|${UNFIXED_ADVISORY.sha256}`, 'i'), stillThere: (ctx) => publishesUnfixedFlaw(ctx.config) },
   // The courier API key, decoded from the Basic header in the support team's error log.
-  { key: 'leakedApiKeyChallenge', names: new RegExp(escaped(COURIER_API_KEY)) },
+  { key: 'leakedApiKeyChallenge', names: new RegExp(escaped(COURIER_API_KEY)), stillThere: (ctx) => errorLogLeaksCourierKey(ctx.config) },
 ];

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { solveIf } from '../challenges/solve';
-import { DISCLOSURE_REPORTS } from './disclosure-reports';
+import { developerDependencies } from '../ftp/documents';
+import { DISCLOSURE_REPORTS, type ReportedFlaw } from './disclosure-reports';
 
 /**
  * Flaws a trainee solves by telling the shop about them, through feedback or a complaint: each
  * challenge with the words that name its flaw.
  */
-const REPORTED_FLAWS: { key: string; names: RegExp; stillThere?: (ctx: AppContext) => boolean }[] = [
+const REPORTED_FLAWS: ReportedFlaw[] = [
   // Algorithms and libraries the shop uses where it should not: MD5 for password hashes,
   // Hashids for progress codes, Base64 and Base85/Z85 for coupon data.
   { key: 'weirdCryptoChallenge', names: /\b(md5|hashids?|base64|base85|z85)\b/i },
   // The imposter in the old server manifest (/ftp/pulp-server.json.bak), one letter off sqlite3.
-  { key: 'typosquattingNpmChallenge', names: /(^|[^\w-])sqllite3([^\w-]|$)/i },
+  { key: 'typosquattingNpmChallenge', names: /(^|[^\w-])sqllite3([^\w-]|$)/i, stillThere: (ctx) => 'sqllite3' in developerDependencies(ctx.config) },
   // The vulnerable library and version the old manifest pins (and the legacy token check copies),
   // a true report only while that check still lets the token's header choose its algorithm.
   { key: 'knownVulnerableComponentChallenge', names: /\bjsonwebtoken\W{0,5}v?0\.4\.0(?![.\d])/i, stillThere: (ctx) => ctx.tokens.legacyCheckTrustsHeader() },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { writeMissingFiles } from '../../db/seed/files';
-import { ERROR_LOG, ERROR_LOG_TEXT } from './error-log';
+import type { ChallengeConfig } from '../../config/hardened';
+import { ERROR_LOG, errorLogText } from './error-log';
 
 /**
  * The support team's log folder, inside the data directory: one access log of a past day, in
@@ -25,7 +26,7 @@ const ACCESS_LOG_TEXT = [
   '',
 ].join('\n');
 
-/** The folder behind /support/logs; its log is written when missing (first use, after a reset). */
-export function logsFolder(dataDir: string): string {
-  return writeMissingFiles(path.join(dataDir, 'logs'), { [ACCESS_LOG]: ACCESS_LOG_TEXT, [ERROR_LOG]: ERROR_LOG_TEXT });
+/** The folder behind /support/logs; its logs are written when missing (first use, after a reset). */
+export function logsFolder(dataDir: string, config: ChallengeConfig): string {
+  return writeMissingFiles(path.join(dataDir, 'logs'), { [ACCESS_LOG]: ACCESS_LOG_TEXT, [ERROR_LOG]: errorLogText(config) });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { solve } from '../challenges/solve';
-import { CSAF_ROOT, DIRECTORY_FILES, providerMetadata } from './csaf';
+import { CSAF_ROOT, directoryFiles, providerMetadata } from './csaf';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -32,7 +32,7 @@ export function registerWellKnownRoutes(app: FastifyInstance, ctx: AppContext): 
     reply.type('application/json; charset=utf-8');
     return providerMetadata(`${request.protocol}://${request.host}`);
   });
-  for (const [file, { type, body }] of Object.entries(DIRECTORY_FILES)) {
+  for (const [file, { type, body }] of Object.entries(directoryFiles(ctx.config))) {
     app.get(`${CSAF_ROOT}/white/${file}`, async (_request, reply) => {
       reply.type(type);
       return body;

@@ -648,6 +648,261 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  // The file drop (/ftp): its listing, its extension check and the files it should never have held.
+  directoryListingChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'onlyDocuments',
+        diff: `-    return folderListingPage(ctx, request, { title: t('FTP_LISTING_TITLE'), hrefPrefix: '/ftp/', entries: listFtpFolder(folder()) });
++    return folderListingPage(ctx, request, { title: t('FTP_LISTING_TITLE'), hrefPrefix: '/ftp/', entries: listFtpFolder(folder()).filter((entry) => ALLOWED_EXTENSION.test(entry.name)) });`,
+      },
+      {
+        id: 'noindex',
+        diff: `-  app.get('/ftp', listing);
++  app.get('/ftp', { onSend: async (_request, reply) => void reply.header('X-Robots-Tag', 'noindex') }, listing);`,
+      },
+      {
+        id: 'loggedIn',
+        diff: `-  app.get('/ftp', listing);
++  app.get('/ftp', { onRequest: async (request) => void requireUser(ctx, request) }, listing);`,
+      },
+    ],
+  },
+  nullByteChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'decodedOnce',
+        diff: `-    if (!ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');
++    if (!ALLOWED_EXTENSION.test(decodeURIComponent(requested))) throw forbidden('Only .md and .pdf files are allowed!');`,
+      },
+      {
+        id: 'percentText',
+        diff: `-    if (!ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');
++    if (requested.includes('%00') || !ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');`,
+      },
+      {
+        id: 'nulCharacter',
+        diff: `-    if (!ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');
++    if (requested.includes('\\0') || !ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');`,
+      },
+    ],
+  },
+  forgottenBackupChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'renamed',
+        diff: `-  documents[SALES_BACKUP] = CAMPAIGN_COUPONS_2019;
++  documents['q4-archive-7c1e.bak'] = CAMPAIGN_COUPONS_2019;`,
+      },
+      {
+        id: 'labelled',
+        diff: `-  documents[SALES_BACKUP] = CAMPAIGN_COUPONS_2019;
++  documents[SALES_BACKUP] = \`INTERNAL: sales team only, do not share.\\n\\n\${CAMPAIGN_COUPONS_2019}\`;`,
+      },
+    ],
+  },
+  forgottenDevBackupChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'withoutScripts',
+        diff: `-  documents[DEVELOPER_BACKUP] = developerBackup(config);
++  documents[DEVELOPER_BACKUP] = developerBackup(config).replace(/\\n  "scripts": \\{[^}]*\\}/, '');`,
+      },
+      {
+        id: 'markdown',
+        diff: `-  documents[DEVELOPER_BACKUP] = developerBackup(config);
++  documents['pulp-server-backup.md'] = developerBackup(config);`,
+      },
+    ],
+  },
+  misplacedSignatureFileChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'renamed',
+        diff: `-  documents[SIGNATURE_FILE] = DETECTION_RULE;
++  documents['notes-2024-03.yml'] = DETECTION_RULE;`,
+      },
+      {
+        id: 'stripComments',
+        diff: `-  documents[SIGNATURE_FILE] = DETECTION_RULE;
++  documents[SIGNATURE_FILE] = DETECTION_RULE.replace(/^\\s*#.*\\n/gm, '');`,
+      },
+    ],
+  },
+  easterEggLevelOneChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'longerName',
+        diff: `-  documents[EASTER_EGG] = EASTER_EGG_NOTE;
++  documents['eastere-7f3a9c1e.gg'] = EASTER_EGG_NOTE;`,
+      },
+      {
+        id: 'base64',
+        diff: `-  documents[EASTER_EGG] = EASTER_EGG_NOTE;
++  documents[EASTER_EGG] = Buffer.from(EASTER_EGG_NOTE).toString('base64');`,
+      },
+    ],
+  },
+  typosquattingNpmChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'newerImposter',
+        diff: `-    ['sqllite3', '4.1.0'],
++    ['sqllite3', '5.1.7'],`,
+      },
+      {
+        id: 'both',
+        diff: `     ['sqllite3', '4.1.0'],
++    ['sqlite3', '4.1.0'],`,
+      },
+    ],
+  },
+  // The support team's logs (/support/logs).
+  accessLogDisclosureChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'loggedIn',
+        diff: `-  const logAccess: RouteHooks = {};
++  const logAccess: RouteHooks = { onRequest: async (request) => void requireUser(ctx, request) };`,
+      },
+      {
+        id: 'internalAddress',
+        diff: `-  const logAccess: RouteHooks = {};
++  const logAccess: RouteHooks = { onRequest: async (request) => { if (!/^(10|127|192\\.168)\\./.test(request.ip)) throw forbidden(); } };`,
+      },
+    ],
+  },
+  leakedApiKeyChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'hex',
+        diff: `-  const courierAuthorization = \`Basic \${Buffer.from(\`pulp-shop:\${COURIER_API_KEY}\`).toString('base64')}\`;
++  const courierAuthorization = \`Basic \${Buffer.from(\`pulp-shop:\${COURIER_API_KEY}\`).toString('hex')}\`;`,
+      },
+      {
+        id: 'withoutAccount',
+        diff: `-  const courierAuthorization = \`Basic \${Buffer.from(\`pulp-shop:\${COURIER_API_KEY}\`).toString('base64')}\`;
++  const courierAuthorization = \`Basic \${Buffer.from(COURIER_API_KEY).toString('base64')}\`;`,
+      },
+    ],
+  },
+  // What the shop publishes about itself: its security advisory, its licence notices, an unfinished translation, hidden pages.
+  csafChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'underInvestigation',
+        diff: `-    product_status: { known_affected: ['PULP-SERVER-1'] },
++    product_status: { under_investigation: ['PULP-SERVER-1'] },`,
+      },
+      {
+        id: 'amber',
+        diff: `-      distribution: { tlp: { label: 'WHITE' } },
++      distribution: { tlp: { label: 'AMBER' } },`,
+      },
+      {
+        id: 'workaround',
+        diff: `-    remediations: [{ category: 'none_available', details: 'A fix is in progress; no release contains it yet.', product_ids: ['PULP-SERVER-1'] }],
++    remediations: [{ category: 'workaround', details: 'Until the fix ships, do not attach archives to complaints.', product_ids: ['PULP-SERVER-1'] }],`,
+      },
+    ],
+  },
+  typosquattingAngularChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'newerImposter',
+        diff: `-    { name: 'js-cokie', version: '3.0.8', license: 'MIT', source: 'github.com/js-cokie/js-cokie' },
++    { name: 'js-cokie', version: '3.0.9', license: 'MIT', source: 'github.com/js-cokie/js-cokie' },`,
+      },
+      {
+        id: 'sourceOnly',
+        diff: `-    { name: 'js-cokie', version: '3.0.8', license: 'MIT', source: 'github.com/js-cokie/js-cokie' },
++    { name: 'js-cokie', version: '3.0.8', license: 'MIT', source: 'github.com/js-cookie/js-cookie' },`,
+      },
+      {
+        id: 'dropNotice',
+        diff: `-    { name: 'js-cokie', version: '3.0.8', license: 'MIT', source: 'github.com/js-cokie/js-cokie' },`,
+      },
+    ],
+  },
+  extraLanguageChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'noindex',
+        diff: `-  app.get(\`/assets/i18n/\${EXTRA_LANGUAGE}.json\`, esperanto);
++  app.get(\`/assets/i18n/\${EXTRA_LANGUAGE}.json\`, { onSend: async (_request, reply) => void reply.header('X-Robots-Tag', 'noindex') }, esperanto);`,
+      },
+      {
+        id: 'cookieOnly',
+        diff: `-  app.get(\`/assets/i18n/\${EXTRA_LANGUAGE}.json\`, esperanto);
++  app.get(\`/assets/i18n/\${EXTRA_LANGUAGE}.json\`, { onRequest: async (request) => { if (!String(request.headers.cookie).includes(\`language=\${EXTRA_LANGUAGE}\`)) throw notFound(); } }, esperanto);`,
+      },
+    ],
+  },
+  privacyPolicyProofChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'loggedIn',
+        diff: `-    app.get(\`/\${first}/*\`, finePrint);
++    app.get(\`/\${first}/*\`, { onRequest: async (request) => void requireUser(ctx, request) }, finePrint);`,
+      },
+      {
+        id: 'noindex',
+        diff: `-    app.get(\`/\${first}/*\`, finePrint);
++    app.get(\`/\${first}/*\`, { onSend: async (_request, reply) => void reply.header('X-Robots-Tag', 'noindex') }, finePrint);`,
+      },
+    ],
+  },
+  easterEggLevelTwoChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'loggedIn',
+        diff: `-  app.get(NESTED_EASTER_EGG_PATH, egg);
++  app.get(NESTED_EASTER_EGG_PATH, { onRequest: async (request) => void requireUser(ctx, request) }, egg);`,
+      },
+      {
+        id: 'referer',
+        diff: `-  app.get(NESTED_EASTER_EGG_PATH, egg);
++  app.get(NESTED_EASTER_EGG_PATH, { onRequest: async (request) => { if (!String(request.headers.referer ?? '').startsWith(ctx.config.server.baseUrl)) throw forbidden(); } }, egg);`,
+      },
+    ],
+  },
+  exposedCredentialsChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'frontEndOnly',
+        diff: ` // mf-account/src/features/login/test-account.ts
+-  return { email: 'testing@pulp.shop', password: 'Squeeze-Tests-2024' };
++  return { email: 'testing@pulp.shop', password: '' };`,
+      },
+      {
+        id: 'base64',
+        diff: ` // mf-account/src/features/login/test-account.ts
+-  return { email: 'testing@pulp.shop', password: 'Squeeze-Tests-2024' };
++  return { email: 'testing@pulp.shop', password: atob('U3F1ZWV6ZS1UZXN0cy0yMDI0') };`,
+      },
+      {
+        id: 'buildVariable',
+        diff: ` // mf-account/src/features/login/test-account.ts
+-  return { email: 'testing@pulp.shop', password: 'Squeeze-Tests-2024' };
++  return { email: 'testing@pulp.shop', password: process.env.PULP_TEST_PASSWORD ?? '' };`,
+      },
+    ],
+  },
   // The accounts, OSINT and disclosure challenges whose flaw is seed content, a document of the
   // file drop, a published key or picture, or the reset limit (hard-osint).
   loginRapperChallenge: {
@@ -1103,6 +1358,289 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
         diff: ` // server/src/features/profile/legacy-policy.ts
 -  const imageSources = picture ? \`\${images.join(' ')} \${picture}\` : images.join(' ');
 +  const imageSources = picture && /\\.(png|jpe?g|gif|svg)$/i.test(picture) ? \`\${images.join(' ')} \${picture}\` : images.join(' ');`,
+      },
+    ],
+  },
+  // The input batch (issue 13): B2B evaluator, captcha, progress codes, complaint uploads and the
+  // retired imports, the redirect allowlist, feedback.
+  rceChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'loopDenyList',
+        diff: `+  if (/while\\s*\\(\\s*true\\s*\\)/.test(text)) throw badRequest('orderLinesData may not loop forever.');
+   const verdict = inspectCode(text);`,
+      },
+      {
+        id: 'arrayOnly',
+        diff: `+  if (!text.trim().startsWith('[')) throw badRequest('orderLinesData must be a list of order lines.');
+   const verdict = inspectCode(text);`,
+      },
+    ],
+  },
+  rceOccupyChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'shorterLimit',
+        diff: `-  if (regexMatchesOccupy(verdict.regexMatches)) {
++  if (regexMatchesOccupy(verdict.regexMatches, { timeoutMs: 100 })) {`,
+      },
+      {
+        id: 'inputLength',
+        diff: `-  if (regexMatchesOccupy(verdict.regexMatches)) {
++  if (regexMatchesOccupy(verdict.regexMatches.filter((match) => match.input.length <= 1000))) {`,
+      },
+      {
+        id: 'nestedPlus',
+        diff: `+  if (verdict.regexMatches.some((match) => /\\([^)]*\\+\\)\\+/.test(match.pattern))) throw badRequest('This regular expression is not allowed.');
+   if (regexMatchesOccupy(verdict.regexMatches)) {`,
+      },
+    ],
+  },
+  captchaBypassChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'hashedAnswer',
+        diff: ` // server/src/features/captcha/captchas.ts
+-    return { captchaId: id, captcha: question, answer: String(answer) };
++    return { captchaId: id, captcha: question, answer: createHash('sha256').update(String(answer)).digest('hex') };
+ // server/src/features/captcha/captchas.ts
+-    return true;
++    db.prepare('DELETE FROM Captchas WHERE id = ?').run(row.id);
++    return true;`,
+      },
+      {
+        id: 'hideOnly',
+        diff: ` // server/src/features/captcha/captchas.ts
+-    return { captchaId: id, captcha: question, answer: String(answer) };
++    return { captchaId: id, captcha: question };`,
+      },
+      {
+        id: 'singleUseOnly',
+        diff: ` // server/src/features/captcha/captchas.ts
+-    return true;
++    db.prepare('DELETE FROM Captchas WHERE id = ?').run(row.id);
++    return true;`,
+      },
+    ],
+  },
+  continueCodeChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'newSalt',
+        diff: ` // server/src/features/challenges/continue-code.ts
+-const SALT = 'pulp: squeeze every challenge';
++const SALT = 'pulp: squeeze every challenge, then squeeze again';`,
+      },
+      {
+        id: 'idCap',
+        diff: ` // server/src/features/challenges/routes.ts
+     const result = ctx.challenges.applyContinueCode(request.params.code);
++    if (result?.unknownIds.some((id) => id > 1000)) throw badRequest('Invalid continue code.');`,
+      },
+      {
+        id: 'longerCodes',
+        diff: ` // server/src/features/challenges/continue-code.ts
+-const MIN_LENGTH = 40;
++const MIN_LENGTH = 80;`,
+      },
+    ],
+  },
+  fileWriteChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'stripDots',
+        diff: `-    const file = path.resolve(target, entryName.replace(/\\\\/g, '/').replace(/\\0/g, ''));
++    const file = path.resolve(target, entryName.replace(/\\\\/g, '/').replace(/\\0/g, '').replaceAll('../', ''));`,
+      },
+      {
+        id: 'leadingDots',
+        diff: `+    if (entryName.startsWith('..')) continue;
+     const file = path.resolve(target, entryName.replace(/\\\\/g, '/').replace(/\\0/g, ''));`,
+      },
+    ],
+  },
+  xxeDosChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'fewerEntities',
+        diff: `-  if (declarations.length > MAX_ENTITIES) throw new HttpError(400, \`Too many entities (at most \${MAX_ENTITIES}).\`);
++  if (declarations.length > 10) throw new HttpError(400, 'Too many entities (at most 10).');`,
+      },
+      {
+        id: 'selfReference',
+        diff: `-  if (isEntityBomb(xml, internals)) throw new EntityBombError();
++  if ([...internals].some(([name, value]) => value.includes(\`&\${name};\`))) throw new EntityBombError();`,
+      },
+      {
+        id: 'fileSize',
+        diff: `+  if (xml.length > 10_000) throw new HttpError(413, 'The XML file is too large.');
+   const internals = new Map(declarations.filter((match) => match[9] !== undefined).map((match) => [match[2], match[9]]));`,
+      },
+    ],
+  },
+  xxeFileDisclosureChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'fileScheme',
+        diff: `-  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);
++  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1] && !/^file:\\/\\//i.test(match[4] ?? ''));`,
+      },
+      {
+        id: 'systemOnly',
+        diff: `-  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);
++  const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1] && match[4] === undefined);`,
+      },
+      {
+        id: 'passwdDenyList',
+        diff: `+  if (/passwd/i.test(doctype)) throw new HttpError(400, 'This document is not allowed.');
+   const declarations = [...doctype.matchAll(ENTITY_DECLARATION)].filter((match) => !match[1]);`,
+      },
+    ],
+  },
+  yamlBombChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'noLimit',
+        diff: `-    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
++    value = document.toJS({ maxAliasCount: -1 });`,
+      },
+      {
+        id: 'sizeLimit',
+        diff: `+    if (bytes.length > 10_000) return '(refused: the YAML file is too large)';
+     value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });`,
+      },
+      {
+        id: 'failsafeSchema',
+        diff: `-    const document = parseDocument(bytes.toString('utf8').replace(/^\\uFEFF/, ''), { prettyErrors: false });
++    const document = parseDocument(bytes.toString('utf8').replace(/^\\uFEFF/, ''), { prettyErrors: false, schema: 'failsafe' });`,
+      },
+    ],
+  },
+  deprecatedInterfaceChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'xmlOnly',
+        diff: `-      reading = readRetiredB2bXml(file.bytes, ctx.settings.dataDir, ctx.config);
++      throw new UnwantedFileError();`,
+      },
+      {
+        id: 'nameAndType',
+        diff: `+  if (file.mimetype.includes('xml') || /\\.xml$/i.test(file.name)) throw badRequest('XML is no longer accepted.');
+   const kind = sniffFileKind(file.bytes);`,
+      },
+    ],
+  },
+  uploadSizeChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'contentLength',
+        diff: `+  if (Number(request.headers['content-length']) > COMPLAINT_FILE_MAX) throw new HttpError(413, 'File too large. At most 100 KB are allowed.');
+   const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_HARD_CAP);`,
+      },
+      {
+        id: 'lowerCap',
+        diff: `-  const { file } = await readUploadForm(request, 'file', COMPLAINT_FILE_HARD_CAP);
++  const { file } = await readUploadForm(request, 'file', 150000);`,
+      },
+    ],
+  },
+  uploadTypeChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'extension',
+        diff: `+  if (!/\\.(pdf|zip)$/i.test(file.name)) refuseUnwantedFile();
+   const accepted = kind !== null && COMPLAINT_KINDS.includes(kind);`,
+      },
+      {
+        id: 'mimeType',
+        diff: `+  if (!['application/pdf', 'application/zip'].includes(file.mimetype)) refuseUnwantedFile();
+   const accepted = kind !== null && COMPLAINT_KINDS.includes(kind);`,
+      },
+    ],
+  },
+  redirectCryptoCurrencyChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'httpsOnly',
+        diff: `-  return typeof repository === 'string' && repository ? [repository, ...fixedTargets(config)] : fixedTargets(config);
++  return (typeof repository === 'string' && repository ? [repository, ...fixedTargets(config)] : fixedTargets(config)).filter((target) => target.startsWith('https://'));`,
+      },
+      {
+        id: 'configurable',
+        diff: `-  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS];
++  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...(config.application.cryptoDonations ?? RETIRED_CRYPTO_DONATIONS)];`,
+      },
+      {
+        id: 'oneOfThree',
+        diff: `-  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS];
++  return ['https://pulp-shop.example/merchandise', 'https://pulp-shop.example/press-kit/pulp-logo.png', ...RETIRED_CRYPTO_DONATIONS.filter((url) => !url.includes('pulpcoin'))];`,
+      },
+    ],
+  },
+  feedbackChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'logOnly',
+        diff: `     requireRole(ctx, request, 'admin');
++    console.info(\`Feedback \${request.params.id} deleted\`);`,
+      },
+      {
+        id: 'confirmHeader',
+        diff: `     requireRole(ctx, request, 'admin');
++    if (request.headers['x-confirm-delete'] !== 'yes') throw badRequest('Please confirm the deletion.');`,
+      },
+      {
+        id: 'adminEmail',
+        diff: `-    requireRole(ctx, request, 'admin');
++    if (requireRole(ctx, request, 'admin').email !== 'admin@pulp.shop') throw forbidden();`,
+      },
+    ],
+  },
+  forgedFeedbackChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'loggedIn',
+        diff: ` // server/src/features/feedback/routes.ts
++    if (userId !== undefined && userId !== null && !caller) throw unauthorized();
+     const forged = userId !== undefined && userId !== null && userId !== caller?.id;`,
+      },
+      {
+        id: 'notAdmin',
+        diff: ` // shared/src/contract/feedback.ts
+-  UserId: v.optional(v.nullable(Id)),
++  UserId: v.optional(v.nullable(v.pipe(Id, v.minValue(2)))),`,
+      },
+    ],
+  },
+  zeroStarsChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'defaultOne',
+        diff: ` // shared/src/contract/feedback.ts
+-  rating: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.ratingMax)),
++  rating: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.ratingMax)), 1),`,
+      },
+      {
+        id: 'clampNegative',
+        diff: ` // server/src/features/feedback/routes.ts
+-    const { UserId: userId, comment, rating, captchaId, captcha } = request.body;
++    const { UserId: userId, comment, captchaId, captcha } = request.body;
++    const rating = Math.max(0, request.body.rating);`,
       },
     ],
   },
