@@ -179,6 +179,7 @@ async function frontEnd(server, routes) {
   for (const route of result.perRoute) {
     values[`route:${route.path}`] = { value: route.gz / 1024, failed: Boolean(route.problem), note: route.problem ?? `${route.files.length} files` };
   }
+  values.codeViewGz = { value: result.codeView.gz / 1024, note: `${result.codeView.files.length} files, ${(result.codeView.raw / 1024).toFixed(0)} KB raw` };
   const duplicated = Object.entries(result.duplicates.libraries).filter(([, entry]) => entry.copies > 1).map(([name, entry]) => `${name} ×${entry.copies}`);
   values.duplicates = { value: result.duplicates.count, note: duplicated.length ? duplicated.join(', ') : `${result.duplicates.checked.length} libraries checked` };
   progress(`front end: first load ${(result.firstLoad.gz / 1024).toFixed(1)} KB gz, grid at ${Math.round(result.timeToGrid.median)} ms`);
@@ -288,7 +289,7 @@ async function main() {
         values.rssAfterLoad = { value: server.rssMb(), note: `after ${PLAN.idleSeconds} s idle` };
       });
       await measure('slow link', ['requestPhases', 'slowGridCold', 'slowGridWarm'], () => slowLink(server));
-      await measure('front end', ['timeToGrid', 'firstLoadGz', 'duplicates', ...routes.map((route) => `route:${route.path}`)], () => frontEnd(server, routes));
+      await measure('front end', ['timeToGrid', 'firstLoadGz', 'codeViewGz', 'duplicates', ...routes.map((route) => `route:${route.path}`)], () => frontEnd(server, routes));
     }
   } finally {
     await server?.stop();

@@ -155,6 +155,34 @@ async function routeProblem(page, route) {
 }
 
 /**
+ * The code view ("find it", issue 13): a dialog of the score board loaded on first use with its
+ * syntax highlighter. Its bytes are what the score board fetches between the click on a card's
+ * "Find it" and the dialog showing, once nothing loads any more.
+ */
+async function measureCodeView(browser, base) {
+  const opened = await openSearch(browser, base);
+  try {
+    // A first visit's welcome banner opens on the next page; a returning trainee has dismissed it.
+    await opened.context.addCookies(['welcomebanner_status', 'cookieconsent_status'].map((name) => ({ name, value: 'dismiss', url: base })));
+    await opened.page.evaluate(() => {
+      window.location.hash = '#/score-board';
+    });
+    const button = opened.page.locator('.find-it-button').first();
+    await button.waitFor({ state: 'visible', timeout: 15_000 });
+    await opened.tracker.quiet();
+    if (await opened.page.locator('dialog.welcome-banner[open]').count()) await opened.page.keyboard.press('Escape');
+    const before = opened.tracker.count();
+    await button.click();
+    await opened.page.locator('.find-it-dialog').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await opened.tracker.quiet();
+    const extra = (await opened.tracker.files()).slice(before);
+    return { gz: sum(extra, 'gz'), raw: sum(extra, 'raw'), files: describeFiles(extra) };
+  } finally {
+    await opened.context.close();
+  }
+}
+
+/**
  * Runs every front-end measurement against a running shop. `routes` are the remote first pages
  * to visit after #/search.
  */
@@ -199,8 +227,11 @@ export async function measureFrontEnd(base, { runs, routes }) {
       await opened.context.close();
     }
 
+    const codeView = await measureCodeView(browser, base);
+
     const copies = countCopies(pages);
     return {
+      codeView,
       timeToGrid: { runs: gridTimes, median: median(gridTimes) },
       firstLoad: { gz: sum(firstLoad.files, 'gz'), raw: sum(firstLoad.files, 'raw'), files: describeFiles(firstLoad.files) },
       perRoute,
