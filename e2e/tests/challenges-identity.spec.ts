@@ -121,7 +121,7 @@ async function attackerSite(shop: OwnShop, newPassword: string): Promise<{ url: 
 }
 
 test.describe('CSRF', () => {
-  test("the shop's own change-password screen solves nothing; a page on another site changes the victim's password with the cookie alone", async ({ page, request, shop }) => {
+  test("the shop's own change-password screen solves nothing; a page on another site changes the victim's password with the cookie alone", async ({ page, request, shop, hardened }, testInfo) => {
     const victim = await registerCustomer(request, shop);
     await logIn(page, shop, victim.email, victim.password);
 
@@ -137,12 +137,17 @@ test.describe('CSRF', () => {
     // The victim, still logged in, opens a link to another site.
     const site = await attackerSite(shop, 'Kitten-Owned1');
     try {
-      await page.goto(site.url);
-      await expect(page.locator('body')).toContainText('"email"');
+      await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'csrfChallenge', async () => {
+        await page.goto(site.url);
+        await expect(page.locator('body')).toContainText('"email"');
+      });
     } finally {
       await site.close();
     }
-    await expectSolved(request, shop.url, 'csrfChallenge');
-    expect((await request.post(`${shop.url}/rest/user/login`, { data: { email: victim.email, password: 'Kitten-Owned1' } })).status()).toBe(200);
+    // Where the fix runs (hardened), the cookie identifies nobody here: the victim keeps the own choice.
+    const fixed = hardened && hasFix('csrfChallenge');
+    const login = (password: string) => request.post(`${shop.url}/rest/user/login`, { data: { email: victim.email, password } });
+    expect((await login('Kitten-Owned1')).status()).toBe(fixed ? 401 : 200);
+    if (fixed) expect((await login('Own-Choice1')).status()).toBe(200);
   });
 });

@@ -97,7 +97,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     config,
     db,
     documents,
-    tokens: new TokenService(loadTokenKeys(settings.dataDir)),
+    tokens: new TokenService(loadTokenKeys(settings.dataDir), config),
     translations: loadTranslations(),
     sessions: new Map(),
     io: null,

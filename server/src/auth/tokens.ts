@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type JsonWebToken from 'jsonwebtoken';
 
 let jsonwebtoken: typeof JsonWebToken | null = null;
@@ -11,6 +11,7 @@ function jwt(): typeof JsonWebToken {
   return jsonwebtoken;
 }
 import { verifyLegacyToken, type LegacyTokenKind } from './legacy-jwt';
+import { DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../config/hardened';
 
 export interface TokenUser {
   id: number;
@@ -84,7 +85,11 @@ export class TokenService {
   readonly algorithm: 'ES256' | 'RS256';
   onLegacyToken: LegacyTokenObserver | null = null;
 
-  constructor(private readonly keys: TokenKeys) {
+  /** `config` says which of the legacy check's flaws hardened mode fixes in this shop. */
+  constructor(
+    private readonly keys: TokenKeys,
+    private readonly config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG,
+  ) {
     this.privateKey = createPrivateKey(keys.privateKey);
     this.publicKeyObject = createPublicKey(keys.publicKey);
     this.algorithm = this.privateKey.asymmetricKeyType === 'rsa' ? 'RS256' : 'ES256';
@@ -140,8 +145,21 @@ export class TokenService {
     }
   }
 
+  /**
+   * Whether the legacy check still lets a token's header choose how it is checked (the flaw of
+   * jsonwebtoken 0.4.0): asked with two made-up tokens, one unsigned and one signed with HMAC and
+   * the public key, neither of which is a session or reaches the observer.
+   */
+  legacyCheckTrustsHeader(): boolean {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${part({ alg: 'none' })}.${part({})}.`;
+    const signed = `${part({ alg: 'HS256' })}.${part({})}`;
+    const hmac = `${signed}.${createHmac('sha256', this.keys.publicKey).update(signed).digest('base64url')}`;
+    return [unsigned, hmac].some((token) => verifyLegacyToken(token, this.keys.publicKey, undefined, this.config) !== null);
+  }
+
   private verifyLegacy(token: string): TokenPayload | null {
-    const legacy = verifyLegacyToken(token, this.keys.publicKey);
+    const legacy = verifyLegacyToken(token, this.keys.publicKey, undefined, this.config);
     if (!legacy || !isSessionPayload(legacy.payload)) return null;
     this.onLegacyToken?.(legacy.kind, legacy.payload);
     return legacy.payload;

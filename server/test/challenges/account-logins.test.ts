@@ -256,11 +256,15 @@ describe('Login CISO (loginCisoChallenge)', () => {
   });
 
   it("a token for one's own address, sent with the CISO's address, logs in as the CISO", async () => {
-    const { token } = await providerSignIn(uniqueEmail('attacker'));
-    const response = await externalLogin('ciso@pulp.shop', token!);
-    expect(response.statusCode).toBe(200);
-    expect(tokenEmail(response.json().authentication.token)).toBe('ciso@pulp.shop');
-    await expectSolved(shop, 'loginCisoChallenge');
+    const attacker = uniqueEmail('attacker');
+    const { token } = await providerSignIn(attacker);
+    await exploit(shop, 'loginCisoChallenge', async () => {
+      const response = await externalLogin('ciso@pulp.shop', token!);
+      expect(response.statusCode).toBe(200);
+      expect(tokenEmail(response.json().authentication.token)).toBe('ciso@pulp.shop');
+    });
     await expectNotSolved(shop, 'oauthUserPasswordChallenge');
+    // Hardened, the same token still signs in its own address.
+    if (isFixedIn(shop, 'loginCisoChallenge')) expect(tokenEmail((await externalLogin(attacker, token!)).json().authentication.token)).toBe(attacker);
   });
 });

@@ -1,6 +1,6 @@
 import { startTestShop, type TestShop } from '../helpers';
 import { registerCustomer } from '../account-helpers';
-import { expectNotSolved, expectSolved, exploit, isFixedIn, solvedKeys } from '../challenges';
+import { expectNotSolved, exploit, isFixedIn, solvedKeys } from '../challenges';
 import { allReviews, ftpText, login, photoWall, resetPassword, securityQuestion } from './account-clues';
 
 /**
@@ -283,7 +283,9 @@ describe("Change Brix's Password (changePasswordBenderChallenge)", () => {
     // and no current password: Change Ines's trick, not this one.
     const brix = isFixedIn(shop, 'ghostLoginChallenge') ? await login(shop, 'brix@pulp.shop', 'Br1x-Unit-PR3-!x') : await login(shop, "brix@pulp.shop'--", 'x');
     const brixToken = brix.json().authentication.token as string;
-    expect((await change({ new: 'Pr3ss-On-Br1x', repeat: 'Pr3ss-On-Br1x' }, { authorization: `Bearer ${brixToken}` })).statusCode).toBe(200);
+    // Where Change Ines's Password is fixed (hardened), Brix's own change needs his current password.
+    const current: Record<string, string> = isFixedIn(shop, 'changePasswordInesChallenge') ? { current: 'Br1x-Unit-PR3-!x' } : {};
+    expect((await change({ ...current, new: 'Pr3ss-On-Br1x', repeat: 'Pr3ss-On-Br1x' }, { authorization: `Bearer ${brixToken}` })).statusCode).toBe(200);
     await expectNotSolved(shop, 'changePasswordBenderChallenge');
     await expectNotSolved(shop, 'changePasswordInesChallenge');
   });
@@ -291,12 +293,18 @@ describe("Change Brix's Password (changePasswordBenderChallenge)", () => {
   it("one's own session and current password with X-User-Email naming Brix change Brix's password", async () => {
     const user = await registerCustomer(shop);
     const { headers } = await shop.login(user.email, user.password);
-    const response = await change({ current: user.password, new: 'Pr3ss-On-Br1x', repeat: 'Pr3ss-On-Br1x' }, { ...headers, 'x-user-email': 'brix@pulp.shop' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user.email).toBe('brix@pulp.shop');
-    await expectSolved(shop, 'changePasswordBenderChallenge');
-    expect((await login(shop, 'brix@pulp.shop', 'Pr3ss-On-Br1x')).statusCode).toBe(200);
-    // The caller's own password stayed as it was.
-    expect((await login(shop, user.email, user.password)).statusCode).toBe(200);
+    await exploit(shop, 'changePasswordBenderChallenge', async () => {
+      const response = await change({ current: user.password, new: 'Pr3ss-On-Br1x', repeat: 'Pr3ss-On-Br1x' }, { ...headers, 'x-user-email': 'brix@pulp.shop' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.email).toBe('brix@pulp.shop');
+      expect((await login(shop, 'brix@pulp.shop', 'Pr3ss-On-Br1x')).statusCode).toBe(200);
+      // The caller's own password stayed as it was.
+      expect((await login(shop, user.email, user.password)).statusCode).toBe(200);
+    });
+    // Hardened, the change lands on the caller's own account, and Brix keeps his password.
+    if (isFixedIn(shop, 'changePasswordBenderChallenge')) {
+      expect((await login(shop, user.email, 'Pr3ss-On-Br1x')).statusCode).toBe(200);
+      expect((await login(shop, 'brix@pulp.shop', 'Pr3ss-On-Br1x')).statusCode).toBe(401);
+    }
   });
 });

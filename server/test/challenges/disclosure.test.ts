@@ -177,9 +177,12 @@ describe('Password Hash Leak', () => {
 
   it('asking for the password field answers with the hash and solves it', async () => {
     const demo = await shop.login(DEMO.email, DEMO.password);
-    const leaked = await get('/rest/user/whoami?fields=id,password', demo.headers);
-    expect(leaked.json().user.password).toMatch(/^[0-9a-f]{32,}$/);
-    await expectSolved(shop, 'passwordHashLeakChallenge');
+    await exploit(shop, 'passwordHashLeakChallenge', async () => {
+      const leaked = await get('/rest/user/whoami?fields=id,password', demo.headers);
+      expect(leaked.json().user.password).toMatch(/^[0-9a-f]{32,}$/);
+    });
+    // Hardened, the fields the API shows of an account are still answered, the hash is not.
+    if (isFixedIn(shop, 'passwordHashLeakChallenge')) expect((await get('/rest/user/whoami?fields=id,%20password', demo.headers)).json().user).toEqual({ id: expect.any(Number) });
   });
 });
 

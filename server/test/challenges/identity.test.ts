@@ -110,13 +110,16 @@ describe('Empty User Registration, Repetitive Registration and Admin Registratio
   });
 
   it('the published payload {"email":"","password":""} is accepted (once: the empty address is then taken)', async () => {
-    const response = await post('/api/Users', { email: '', password: '' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.email).toBe('');
-    await expectSolved(shop, 'emptyUserRegistration');
+    await exploit(shop, 'emptyUserRegistration', async () => {
+      const response = await post('/api/Users', { email: '', password: '' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.email).toBe('');
+    });
     // Sending no repeat at all is not Repetitive Registration.
     await expectNotSolved(shop, 'passwordRepeatChallenge');
-    expect((await post('/api/Users', registration({ email: '', password: '', passwordRepeat: '' }))).json().error).toBe('email must be unique');
+    // Hardened, the empty address is refused for what it is, not for being taken.
+    const again = await post('/api/Users', registration({ email: '', password: '', passwordRepeat: '' }));
+    expect(again.json().error).toBe(isFixedIn(shop, 'emptyUserRegistration') ? 'email address is not valid' : 'email must be unique');
   });
 
   it('a repeated password that differs is accepted', async () => {
@@ -128,12 +131,15 @@ describe('Empty User Registration, Repetitive Registration and Admin Registratio
 
   it('a role sent along is taken: the new user is an administrator', async () => {
     const body = registration({ role: 'admin' });
-    const response = await post('/api/Users', body);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.role).toBe('admin');
-    await expectSolved(shop, 'registerAdminChallenge');
+    await exploit(shop, 'registerAdminChallenge', async () => {
+      const response = await post('/api/Users', body);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.role).toBe('admin');
+    });
+    // Hardened, the registration still works, as a customer's: the administration stays closed.
     const session = await shop.login(body.email as string, 'Pulp1!');
-    expect((await shop.app.inject({ method: 'GET', url: '/api/Users', headers: session.headers })).statusCode).toBe(200);
+    const users = await shop.app.inject({ method: 'GET', url: '/api/Users', headers: session.headers });
+    expect(users.statusCode).toBe(isFixedIn(shop, 'registerAdminChallenge') ? 403 : 200);
   });
 });
 
@@ -148,8 +154,10 @@ describe('CSRF and Change Ines\'s Password (GET /rest/user/change-password)', ()
     const own = { host: 'shop.test', origin: 'http://shop.test', referer: 'http://shop.test/#/privacy-security/change-password', 'sec-fetch-site': 'same-origin' };
     expect((await change({ current: user.password, new: 'Fresh-Lime9', repeat: 'Fresh-Lime9' }, { ...headers, ...own })).statusCode).toBe(200);
     // The cookie from the shop's own origin, or a URL typed into the address bar: no forgery.
-    expect((await change({ current: 'Fresh-Lime9', new: 'Fresh-Lime8', repeat: 'Fresh-Lime8' }, { cookie: `token=${token}`, ...own })).statusCode).toBe(200);
-    expect((await change({ current: 'Fresh-Lime8', new: 'Fresh-Lime7', repeat: 'Fresh-Lime7' }, { cookie: `token=${token}`, host: 'shop.test', 'sec-fetch-site': 'none' })).statusCode).toBe(200);
+    // Where the CSRF fix runs (hardened), this request takes the session from the header only.
+    const byCookie = isFixedIn(shop, 'csrfChallenge') ? 401 : 200;
+    expect((await change({ current: 'Fresh-Lime9', new: 'Fresh-Lime8', repeat: 'Fresh-Lime8' }, { cookie: `token=${token}`, ...own })).statusCode).toBe(byCookie);
+    expect((await change({ current: 'Fresh-Lime8', new: 'Fresh-Lime7', repeat: 'Fresh-Lime7' }, { cookie: `token=${token}`, host: 'shop.test', 'sec-fetch-site': 'none' })).statusCode).toBe(byCookie);
     await expectNotSolved(shop, 'csrfChallenge');
     // Ines changing her own password, with her current one, to exactly that value.
     const ines = await shop.login(INES.email, INES.password);
@@ -161,9 +169,10 @@ describe('CSRF and Change Ines\'s Password (GET /rest/user/change-password)', ()
     const victim = await registerCustomer(shop);
     const { token } = await shop.login(victim.email, victim.password);
     const fromElsewhere = { cookie: `token=${token}`, host: 'shop.test', referer: 'http://attacker.test/cute-kittens.html', 'sec-fetch-site': 'cross-site' };
-    expect((await change({ new: 'Hacked-123', repeat: 'Hacked-123' }, fromElsewhere)).statusCode).toBe(200);
-    await expectSolved(shop, 'csrfChallenge');
-    expect((await login(victim.email, 'Hacked-123')).statusCode).toBe(200);
+    await exploit(shop, 'csrfChallenge', async () => {
+      expect((await change({ new: 'Hacked-123', repeat: 'Hacked-123' }, fromElsewhere)).statusCode).toBe(200);
+      expect((await login(victim.email, 'Hacked-123')).statusCode).toBe(200);
+    });
   });
 
   it('Referer or Origin of another host is enough evidence, and a wrong current password still stops it', async () => {
@@ -172,8 +181,9 @@ describe('CSRF and Change Ines\'s Password (GET /rest/user/change-password)', ()
     const wrong = await change({ current: 'wrong', new: 'Hacked-123', repeat: 'Hacked-123' }, { cookie: `token=${token}`, host: 'shop.test', origin: 'http://attacker.test' });
     expect(wrong.statusCode).toBe(401);
     await expectNotSolved(shop, 'csrfChallenge');
-    expect((await change({ new: 'Hacked-123', repeat: 'Hacked-123' }, { cookie: `token=${token}`, host: 'shop.test', origin: 'http://attacker.test' })).statusCode).toBe(200);
-    await expectSolved(shop, 'csrfChallenge');
+    await exploit(shop, 'csrfChallenge', async () => {
+      expect((await change({ new: 'Hacked-123', repeat: 'Hacked-123' }, { cookie: `token=${token}`, host: 'shop.test', origin: 'http://attacker.test' })).statusCode).toBe(200);
+    });
   });
 
   it("leaving out `current` changes Ines's password (her session from the login injection)", async () => {
@@ -181,10 +191,13 @@ describe('CSRF and Change Ines\'s Password (GET /rest/user/change-password)', ()
     const injected = isFixedIn(shop, 'loginBenderChallenge') ? await login(INES.email, INES.password) : await login("ines@pulp.shop'--", 'x');
     const token = injected.json().authentication.token as string;
     const headers = { authorization: `Bearer ${token}` };
-    expect((await change({ new: 'Other-Pass1', repeat: 'Other-Pass2' }, headers)).statusCode).toBe(400);
-    expect((await change({ new: 'CitrusC0up!', repeat: 'CitrusC0up!' }, headers)).statusCode).toBe(200);
-    await expectSolved(shop, 'changePasswordInesChallenge');
-    expect((await login(INES.email, 'CitrusC0up!')).statusCode).toBe(200);
+    await exploit(shop, 'changePasswordInesChallenge', async () => {
+      expect((await change({ new: 'Other-Pass1', repeat: 'Other-Pass2' }, headers)).statusCode).toBe(400);
+      expect((await change({ new: 'CitrusC0up!', repeat: 'CitrusC0up!' }, headers)).statusCode).toBe(200);
+      expect((await login(INES.email, 'CitrusC0up!')).statusCode).toBe(200);
+    });
+    // Hardened, her password stays hers.
+    if (isFixedIn(shop, 'changePasswordInesChallenge')) expect((await login(INES.email, INES.password)).statusCode).toBe(200);
   });
 });
 
@@ -301,10 +314,11 @@ describe('GDPR Data Theft (POST /rest/user/data-export)', () => {
   it("an address that masks like ines@pulp.shop collects Ines's orders", async () => {
     const lookalike = await registerCustomer(shop, { email: 'anas@pulp.shop' });
     const { headers } = await shop.login(lookalike.email, lookalike.password);
-    const data = await exportData(headers);
-    expect(data.email).toBe('anas@pulp.shop');
-    expect(data.orders).toEqual([expect.objectContaining({ orderId: '5e1d-7c0b4a92f3e18d66', products: expect.any(Array) })]);
-    await expectSolved(shop, 'dataExportChallenge');
+    await exploit(shop, 'dataExportChallenge', async () => {
+      const data = await exportData(headers);
+      expect(data.email).toBe('anas@pulp.shop');
+      expect(data.orders).toEqual([expect.objectContaining({ orderId: '5e1d-7c0b4a92f3e18d66', products: expect.any(Array) })]);
+    });
   });
 });
 
@@ -349,9 +363,10 @@ describe('Unsigned JWT and Forged Signed JWT (the legacy token check)', () => {
   });
 
   it('a token with alg "none" and no signature passes as stowaway@pulp.shop', async () => {
-    const forged = craftToken({ alg: 'none', typ: 'JWT' }, session('stowaway@pulp.shop'));
-    expect((await whoami(forged)).email).toBe('stowaway@pulp.shop');
-    await expectSolved(shop, 'jwtUnsignedChallenge');
+    await exploit(shop, 'jwtUnsignedChallenge', async () => {
+      const forged = craftToken({ alg: 'none', typ: 'JWT' }, session('stowaway@pulp.shop'));
+      expect((await whoami(forged)).email).toBe('stowaway@pulp.shop');
+    });
     await expectNotSolved(shop, 'jwtForgedChallenge');
   });
 
@@ -360,9 +375,11 @@ describe('Unsigned JWT and Forged Signed JWT (the legacy token check)', () => {
     expect(listing).toContain('href="/encryptionkeys/jwt.pub"');
     const publicKey = (await shop.app.inject({ method: 'GET', url: '/encryptionkeys/jwt.pub' })).body;
     expect(publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
-    const forged = craftToken({ alg: 'HS256', typ: 'JWT' }, session('keysmith@pulp.shop'), (signed) => createHmac('sha256', publicKey).update(signed).digest('base64url'));
-    expect((await whoami(forged)).email).toBe('keysmith@pulp.shop');
-    await expectSolved(shop, 'jwtForgedChallenge');
+    await exploit(shop, 'jwtForgedChallenge', async () => {
+      const forged = craftToken({ alg: 'HS256', typ: 'JWT' }, session('keysmith@pulp.shop'), (signed) => createHmac('sha256', publicKey).update(signed).digest('base64url'));
+      expect((await whoami(forged)).email).toBe('keysmith@pulp.shop');
+    });
+    await expectNotSolved(shop, 'jwtUnsignedChallenge');
   });
 
   it('never caches a token the legacy check let through: it is checked (and reported) on every use', async () => {
@@ -373,8 +390,10 @@ describe('Unsigned JWT and Forged Signed JWT (the legacy token check)', () => {
       listener?.(kind, payload);
     };
     const forged = craftToken({ alg: 'none' }, session('someone@pulp.shop', { id: 1, role: 'admin' }));
-    for (let i = 0; i < 3; i += 1) expect((await whoami(forged)).email).toBe('someone@pulp.shop');
-    expect(reports).toEqual(['unsigned', 'unsigned', 'unsigned']);
+    // Where the legacy check's flaws are fixed (hardened), it refuses the token every time.
+    const accepted = !isFixedIn(shop, 'jwtUnsignedChallenge') && !isFixedIn(shop, 'knownVulnerableComponentChallenge');
+    for (let i = 0; i < 3; i += 1) expect((await whoami(forged)).email).toBe(accepted ? 'someone@pulp.shop' : undefined);
+    expect(reports).toEqual(accepted ? ['unsigned', 'unsigned', 'unsigned'] : []);
     // And the shop's own tokens keep working alongside.
     const { token } = await shop.login(DEMO.email, DEMO.password);
     expect((await whoami(token)).email).toBe(DEMO.email);

@@ -324,11 +324,14 @@ describe('Local File Read (erasure mail layout, danger zone)', () => {
   it('exploit: a layout path that climbs out of the layouts folder reads the decoy /etc/passwd and solves it', async () => {
     const customer = await registerCustomer(shop);
     const session = await shop.login(customer.email, customer.password);
-    const response = await erase(session, customer.email, '../../../../../../etc/passwd');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.confirmation).toContain('juicer:x:1001:1001:Night shift juicer');
-    expect(response.json().data.layout).toBe('../../../../etc/passwd');
-    await expectSolved(shop, 'lfrChallenge');
+    await exploit(shop, 'lfrChallenge', async () => {
+      const response = await erase(session, customer.email, '../../../../../../etc/passwd');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.confirmation).toContain('juicer:x:1001:1001:Night shift juicer');
+      expect(response.json().data.layout).toBe('../../../../etc/passwd');
+    });
+    // Hardened, a path is no layout: the request is refused and the account stays.
+    if (isFixedIn(shop, 'lfrChallenge')) expect((await get('/rest/user/whoami', session.headers)).json().user.email).toBe(customer.email);
   });
 
   it('reads nothing outside the decoy tree of the data directory', async () => {

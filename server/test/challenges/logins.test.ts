@@ -1,7 +1,7 @@
 import { decode } from 'jsonwebtoken';
 import { startTestShop, type TestShop } from '../helpers';
 import { INES } from '../shop-helpers';
-import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
+import { expectNotSolved, exploit, isFixedIn } from '../challenges';
 
 /**
  * Batch 1, logins as someone else: each block logs in honestly first (nothing solved), then the
@@ -52,20 +52,22 @@ describe('Email Leak', () => {
     expect((await whoami('', { cookie: `token=${token}` })).json().user.email).toBe(INES.email);
     const anonymous = await whoami('?callback=leak');
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.body).toBe(`/**/ typeof leak === 'function' && leak({"user":{}});`);
+    // Where the fix runs (hardened), whoami answers JSON, callback or not.
+    expect(anonymous.body).toBe(isFixedIn(shop, 'emailLeakChallenge') ? '{"user":{}}' : `/**/ typeof leak === 'function' && leak({"user":{}});`);
     for (const callback of ['alert(1)//', '<script>', '1abc']) expect((await whoami(`?callback=${encodeURIComponent(callback)}`, { cookie: `token=${token}` })).statusCode).toBe(400);
     await expectNotSolved(shop, 'emailLeakChallenge');
   });
 
   it('JSONP with the session cookie, as a script tag on another site loads it, hands out the email', async () => {
     const { token } = await shop.login(INES.email, INES.password);
-    const response = await whoami('?callback=leak', { cookie: `token=${token}`, referer: 'http://attacker.test/', 'sec-fetch-dest': 'script', 'sec-fetch-site': 'cross-site' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
-    let leaked: { user: { email?: string } } | undefined;
-    new Function('leak', response.body)((data: typeof leaked) => (leaked = data));
-    expect(leaked?.user.email).toBe(INES.email);
-    await expectSolved(shop, 'emailLeakChallenge');
+    await exploit(shop, 'emailLeakChallenge', async () => {
+      const response = await whoami('?callback=leak', { cookie: `token=${token}`, referer: 'http://attacker.test/', 'sec-fetch-dest': 'script', 'sec-fetch-site': 'cross-site' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+      let leaked: { user: { email?: string } } | undefined;
+      new Function('leak', response.body)((data: typeof leaked) => (leaked = data));
+      expect(leaked?.user.email).toBe(INES.email);
+    });
   });
 });
 

@@ -14,8 +14,9 @@ const REPORTED_FLAWS: ReportedFlaw[] = [
   { key: 'weirdCryptoChallenge', names: /\b(md5|hashids?|base64|base85|z85)\b/i },
   // The imposter in the old server manifest (/ftp/pulp-server.json.bak), one letter off sqlite3.
   { key: 'typosquattingNpmChallenge', names: /(^|[^\w-])sqllite3([^\w-]|$)/i, stillThere: (ctx) => 'sqllite3' in developerDependencies(ctx.config) },
-  // The vulnerable library and version the old manifest pins (and the legacy token check copies).
-  { key: 'knownVulnerableComponentChallenge', names: /\bjsonwebtoken\W{0,5}v?0\.4\.0(?![.\d])/i },
+  // The vulnerable library and version the old manifest pins (and the legacy token check copies),
+  // a true report only while that check still lets the token's header choose its algorithm.
+  { key: 'knownVulnerableComponentChallenge', names: /\bjsonwebtoken\W{0,5}v?0\.4\.0(?![.\d])/i, stillThere: (ctx) => ctx.tokens.legacyCheckTrustsHeader() },
   // The character hidden in the lowest bits of the photo wall's spring-cleaning picture.
   { key: 'hiddenImageChallenge', names: /\bcount[\s_-]*drosophila\b/i },
   ...DISCLOSURE_REPORTS,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { badRequest, HttpError } from '../../http/errors';
 import { serve } from '../../http/contract';
+import { isHardened } from '../../config/hardened';
 import { findSecurityAnswer, findUserByEmail, findUserById, publicUser, setPasswordHash, type UserRow } from '../users/repository';
 import { passwordProblem } from '../users/rules';
 import { requireAccount } from '../users/session';
@@ -30,14 +31,19 @@ export async function registerPasswordRoutes(app: FastifyInstance, ctx: AppConte
   serve(app, account.changePassword, async (request) => {
     // vuln: csrfChallenge — a state-changing GET that also accepts the token cookie, which the
     // browser attaches to a link or form of any other site.
-    const user = requireAccount(ctx, request);
+    const user = isHardened(ctx, 'csrfChallenge') ? requireAccount(ctx, request, 'header') : requireAccount(ctx, request);
     // vuln: changePasswordBenderChallenge — the password is changed for the account the
     // remember-me header names, when there is one, instead of the session's: the session only
     // proves that somebody is logged in, and its own password is what "current" is checked against.
-    const target = rememberedAccount(ctx, request) ?? user;
+    const target = isHardened(ctx, 'changePasswordBenderChallenge') ? user : (rememberedAccount(ctx, request) ?? user);
     const { current, new: password, repeat } = request.query;
     // vuln: changePasswordInesChallenge — the current password is checked only when it is sent.
-    if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
+    if (isHardened(ctx, 'changePasswordInesChallenge')) {
+      // A stolen session alone must not be enough to take the account over.
+      if (current === undefined || hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
+    } else {
+      if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
+    }
     checkNewPassword(password, repeat);
     setPasswordHash(ctx.db, target.id, hashPassword(password));
     detectPasswordChange(ctx, request, { user, target }, { current, password });

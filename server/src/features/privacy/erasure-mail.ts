@@ -17,13 +17,22 @@ export interface ErasureMail {
 }
 
 /**
+ * How a layout is named: as the old mailer took it, any path from its layouts folder (`../` and
+ * backslashes included), or as a plain file name in that folder ("mail", "plain.txt").
+ */
+export type LayoutLookup = 'by path' | 'by name';
+const LAYOUT_NAME = /^[A-Za-z0-9_-]+(?:\.txt)?$/;
+
+/**
  * The confirmation mail of an erasure request, framed by one of the mailer's layouts like the
  * old "legacy-mailer" did: a layout named without an extension gets ".txt". Files are read only
- * from the decoy tree (complaints/decoys.ts): a path that leaves it finds nothing.
+ * from the decoy tree (complaints/decoys.ts): a path that leaves it finds nothing, and looked up
+ * `by name`, anything but a plain name finds nothing either.
  */
-export function erasureMail(root: string, options: { layout?: string; body: string; application: string }): ErasureMail | null {
+export function erasureMail(root: string, options: { layout?: string; body: string; application: string }, lookup: LayoutLookup = 'by path'): ErasureMail | null {
   const name = options.layout ?? DEFAULT_LAYOUT;
   if (name.includes('\0')) return null;
+  if (lookup === 'by name' && !LAYOUT_NAME.test(name)) return null;
   const wanted = path.posix.join(LAYOUTS_FOLDER, name.replace(/\\/g, '/'));
   const file = decoyFor(root, wanted) ?? (path.posix.extname(wanted) ? null : decoyFor(root, `${wanted}.txt`));
   if (!file) return null;

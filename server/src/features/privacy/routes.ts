@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { hashSecurityAnswer } from '../../auth/passwords';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { serve } from '../../http/contract';
+import { isHardened } from '../../config/hardened';
 import { now } from '../../db/database';
 import { IMAGE_CAPTCHA_MS, solveImageCaptcha } from '../captcha/captchas';
 import { eraseUser, findSecurityAnswer, type UserRow } from '../users/repository';
@@ -26,7 +27,9 @@ function exportedData(ctx: AppContext, user: UserRow) {
   // vuln: dataExportChallenge — orders are matched by the email with its vowels masked, so
   // another address that masks the same (jonas@… and janes@…) collects them too.
   const masked = maskVowels(user.email);
-  const matching = ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked);
+  const matching = isHardened(ctx, 'dataExportChallenge')
+    ? ctx.documents.orders.find({ email: user.email })
+    : ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked);
   solveIf(ctx, 'dataExportChallenge', () => matching.some((order) => order.email !== user.email));
   const orders = matching.map((order) => ({
     orderId: order.orderId,
@@ -75,7 +78,9 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext): vo
     // vuln: lfrChallenge — the request's fields are handed to the old mailer as its options, as
     // the legacy code did, so a caller picks the layout file, and a path with ../ leaves the
     // layouts folder. Confined: files are read only from the decoy host tree in the data directory.
-    const mail = erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });
+    const mail = isHardened(ctx, 'lfrChallenge')
+      ? erasureMail(decoyRoot(ctx.settings.dataDir), { layout: request.body.layout, body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name }, 'by name')
+      : erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });
     if (!mail) throw badRequest(`The mail layout ${String(request.body.layout).slice(0, 100)} was not found.`);
     ctx.db.transaction(() => {
       insertErasureRequest(ctx.db, user.id, now());

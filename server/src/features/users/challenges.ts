@@ -43,12 +43,13 @@ export function detectExternalSignInChallenges(ctx: AppContext, signIn: { user: 
   solveIf(ctx, 'loginCisoChallenge', () => signIn.user.email === CISO.email && signIn.verified.toLowerCase() !== CISO.email);
 }
 
-/** What a registration the server accepted tells the challenge engine. */
-export function detectRegistrationChallenges(ctx: AppContext, body: { email: string; password: string; passwordRepeat?: string; role?: string }): void {
+/** What a registration the server accepted (`created`, the account as stored) tells the challenge engine. */
+export function detectRegistrationChallenges(ctx: AppContext, body: { email: string; password: string; passwordRepeat?: string }, created: UserRow): void {
   solveIf(ctx, 'emptyUserRegistration', () => body.email.trim() === '' && body.password === '');
   // Only a repeat that was sent and differs: a client that sends none has not skipped a check.
   solveIf(ctx, 'passwordRepeatChallenge', () => body.passwordRepeat !== undefined && body.passwordRepeat !== body.password);
-  solveIf(ctx, 'registerAdminChallenge', () => body.role === 'admin');
+  // The role the account got, not the one asked for: a shop that ignores the request's role stays unsolved.
+  solveIf(ctx, 'registerAdminChallenge', () => created.role === 'admin');
   // Only the registration form checks that an email is one; the administration's user table shows it as HTML.
   solveIf(ctx, 'persistedXssUserChallenge', () => IFRAME_ALERT_AS_EMAIL.test(body.email));
 }

@@ -28,15 +28,22 @@ import { holdsIframeAlert } from '../identity-challenges/xss-payload';
 import { activeUserIds, clientIp, requireAccount, startSession } from './session';
 import { EMAIL_PATTERN, passwordProblem } from './rules';
 
-// vuln: passwordHashLeakChallenge — whoami's `fields` hides secret columns by a deny-list that
-// forgot the password hash, so ?fields=password answers with it.
+/** Secret columns whoami's `fields` leaves out. */
 const WHOAMI_HIDDEN_FIELDS = new Set(['totpSecret']);
 
 /** The account's fields named in `fields` (comma-separated), those it has and may show. */
-function accountFields(account: UserRow, fields: string): Record<string, unknown> {
+function accountFields(ctx: AppContext, account: UserRow, fields: string): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const name of fields.split(',').map((field) => field.trim())) {
-    if (Object.hasOwn(account, name) && !WHOAMI_HIDDEN_FIELDS.has(name)) picked[name] = account[name as keyof UserRow];
+    // vuln: passwordHashLeakChallenge — whoami's `fields` hides secret columns by a deny-list that
+    // forgot the password hash, so ?fields=password answers with it.
+    if (isHardened(ctx, 'passwordHashLeakChallenge')) {
+      // Only what the API shows of an account anyway: an allow-list cannot forget a secret column.
+      const shown: Record<string, unknown> = publicUser(account);
+      if (Object.hasOwn(shown, name)) picked[name] = shown[name];
+    } else {
+      if (Object.hasOwn(account, name) && !WHOAMI_HIDDEN_FIELDS.has(name)) picked[name] = account[name as keyof UserRow];
+    }
   }
   return picked;
 }
@@ -55,7 +62,12 @@ async function oauthUser(app: FastifyInstance, ctx: AppContext, email: string, a
   // vuln: loginCisoChallenge ~1 — the token is only checked to be valid: the account is then
   // looked up by the address the browser sent along with it, which nobody compares with the
   // address the provider named.
-  if (!verified) throw unauthorized('The external sign-in could not be verified.');
+  if (isHardened(ctx, 'loginCisoChallenge')) {
+    // The provider vouches for one address: the sign-in is that address's, or nobody's.
+    if (!verified || verified.toLowerCase() !== email.toLowerCase()) throw unauthorized('The external sign-in could not be verified.');
+  } else {
+    if (!verified) throw unauthorized('The external sign-in could not be verified.');
+  }
   const linked = findOAuthUser(ctx.db, email);
   if (linked) return { user: linked, verified };
   if (findUserByEmail(ctx.db, verified, { includeErased: true })) {
@@ -73,9 +85,16 @@ function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: s
   // applied to values that were given: an empty email and an empty password pass. And the format
   // is a loose pattern (no whitespace, an @, a dot) that markup can meet; only the registration
   // form checks for a real address.
-  if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
-  const password = body.password && passwordProblem(body.password);
-  if (password) return { path: 'password', message: password };
+  if (isHardened(ctx, 'emptyUserRegistration')) {
+    // An account needs an address and a password: the rules hold for empty values too.
+    if (!EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
+    const password = passwordProblem(body.password);
+    if (password) return { path: 'password', message: password };
+  } else {
+    if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
+    const password = body.password && passwordProblem(body.password);
+    if (password) return { path: 'password', message: password };
+  }
   // vuln: passwordRepeatChallenge — passwordRepeat is received but never compared: only the
   // registration form checks it.
   // A security question and its answer come as a pair, or not at all (then the account simply
@@ -113,16 +132,21 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { callback, fields } = request.query;
     const account = user && fields !== undefined ? findUserById(ctx.db, user.id) : undefined;
     const answer = account
-      ? { user: accountFields(account, fields ?? '') }
+      ? { user: accountFields(ctx, account, fields ?? '') }
       : user
         ? { user: { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } }
         : { user: {} };
     solveIf(ctx, 'passwordHashLeakChallenge', () => 'password' in answer.user);
-    if (callback === undefined) return answer;
-    solveIf(ctx, 'emailLeakChallenge', () => user !== null);
-    reply.type('application/javascript; charset=utf-8');
     // vuln: emailLeakChallenge — JSONP: any site may load this address as a script, the browser
     // sends the shop's session cookie along, and the page learns the visitor's email address.
+    if (isHardened(ctx, 'emailLeakChallenge')) {
+      // Always JSON: another site may include it as a script, but it can never read what it says.
+      return answer;
+    } else {
+      if (callback === undefined) return answer;
+    }
+    solveIf(ctx, 'emailLeakChallenge', () => user !== null);
+    reply.type('application/javascript; charset=utf-8');
     return `/**/ typeof ${callback} === 'function' && ${callback}(${JSON.stringify(answer)});`;
   });
 
@@ -157,11 +181,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const trimmedEmail = email.trim();
     const user = ctx.db.transaction(() => {
       // vuln: registerAdminChallenge — the role is stored as sent; the contract lets the API take one.
-      const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
+      const created = isHardened(ctx, 'registerAdminChallenge')
+        ? insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: 'customer' })
+        : insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
       if (securityQuestion && securityAnswer) insertSecurityAnswer(ctx.db, created.id, securityQuestion.id, hashSecurityAnswer(securityAnswer));
       return created;
     })();
-    detectRegistrationChallenges(ctx, request.body);
+    detectRegistrationChallenges(ctx, request.body, user);
     reply.status(201);
     return { status: 'success', data: publicUser(user) };
   });

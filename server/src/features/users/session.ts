@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../auth/guard';
+import { requireUser, type TokenSource } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import { basketIdOf, findUserById, tokenUser, type UserRow } from './repository';
 
@@ -32,9 +32,9 @@ export function clientIp(request: FastifyRequest): string {
   return request.ip.replace(/^::ffff:/, '');
 }
 
-/** The caller's account: 401 without a session, 404 once the account is erased. */
-export function requireAccount(ctx: AppContext, request: FastifyRequest): UserRow {
-  const user = findUserById(ctx.db, requireUser(ctx, request).id);
+/** The caller's account: 401 without a session (from `source`), 404 once the account is erased. */
+export function requireAccount(ctx: AppContext, request: FastifyRequest, source: TokenSource = 'header or cookie'): UserRow {
+  const user = findUserById(ctx.db, requireUser(ctx, request, source).id);
   if (!user) throw notFound('This account no longer exists.');
   return user;
 }

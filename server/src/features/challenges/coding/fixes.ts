@@ -373,6 +373,281 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
   },
   localXssChallenge: SEARCH_HEADING_FIXES,
   xssBonusChallenge: SEARCH_HEADING_FIXES,
+  // The login's one injectable statement: each challenge it serves gets wrong options of its own.
+  loginAdminChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'orDenyList',
+        diff: `+    if (/ or /i.test(email)) return undefined;
+     found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+      {
+        id: 'limitOne',
+        diff: `-    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();
++    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL LIMIT 1\`).get();`,
+      },
+    ],
+  },
+  loginJonasChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'stripComments',
+        diff: `-    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();
++    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email.replaceAll('--', '')}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+      {
+        id: 'passwordFirst',
+        diff: `-    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();
++    found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE password = '\${passwordHash}' AND email = '\${email}' AND deletedAt IS NULL\`).get();`,
+      },
+    ],
+  },
+  loginBenderChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'emailPattern',
+        diff: `+    if (!EMAIL_PATTERN.test(email)) return undefined;
+     found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+      {
+        id: 'quoteCount',
+        diff: `+    if ((email.match(/'/g) ?? []).length % 2) return undefined;
+     found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+    ],
+  },
+  ephemeralAccountantChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'unionDenyList',
+        diff: `+    if (/union\\s+select/i.test(email)) return undefined;
+     found = db.prepare<[], UserRow>(\`SELECT * FROM Users WHERE email = '\${email}' AND password = '\${passwordHash}' AND deletedAt IS NULL\`).get();`,
+      },
+      {
+        id: 'idCheck',
+        diff: `-  if (!found || typeof found.id !== 'number') return undefined;
++  if (!found || !Number.isInteger(found.id) || found.id < 1) return undefined;`,
+      },
+    ],
+  },
+  jwtUnsignedChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'signatureRequired',
+        diff: `-  if (algorithm.toLowerCase() === 'none') return signature === '' ? { kind: 'unsigned', payload } : null;
++  if (algorithm.toLowerCase() === 'none') return signature !== '' ? { kind: 'unsigned', payload } : null;`,
+      },
+      {
+        id: 'expiryRequired',
+        diff: `-  if (algorithm.toLowerCase() === 'none') return signature === '' ? { kind: 'unsigned', payload } : null;
++  if (algorithm.toLowerCase() === 'none') return signature === '' && typeof payload.exp === 'number' ? { kind: 'unsigned', payload } : null;`,
+      },
+    ],
+  },
+  jwtForgedChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'trimmedKey',
+        diff: `-    const valid = hmacSecrets(publicKeyPem).some((secret) => sameSignature(createHmac('sha256', secret).update(signed).digest(), signature));
++    const valid = sameSignature(createHmac('sha256', publicKeyPem.trim()).update(signed).digest(), signature);`,
+      },
+      {
+        id: 'sha512',
+        diff: `-  if (algorithm === 'HS256') {
++  if (algorithm === 'HS512') {
+     const signed = \`\${headerPart}.\${payloadPart}\`;
+-    const valid = hmacSecrets(publicKeyPem).some((secret) => sameSignature(createHmac('sha256', secret).update(signed).digest(), signature));
++    const valid = hmacSecrets(publicKeyPem).some((secret) => sameSignature(createHmac('sha512', secret).update(signed).digest(), signature));`,
+      },
+    ],
+  },
+  knownVulnerableComponentChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'noneLowercase',
+        diff: `   const algorithm = typeof header.alg === 'string' ? header.alg : '';
++  if (algorithm === 'none') return null;`,
+      },
+      {
+        id: 'allowList',
+        diff: `-  const algorithm = typeof header.alg === 'string' ? header.alg : '';
++  const algorithm = ['HS256', 'RS256', 'ES256'].includes(String(header.alg)) ? String(header.alg) : '';`,
+      },
+    ],
+  },
+  csrfChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'refererPresent',
+        diff: `     const user = requireAccount(ctx, request);
++    if (request.headers.referer && new URL(request.headers.referer).host !== request.headers.host) throw forbidden();`,
+      },
+      {
+        id: 'originPresent',
+        diff: `     const user = requireAccount(ctx, request);
++    if (request.headers.origin && new URL(request.headers.origin).host !== request.headers.host) throw forbidden();`,
+      },
+    ],
+  },
+  changePasswordBenderChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'sameRole',
+        diff: `-    const target = rememberedAccount(ctx, request) ?? user;
++    const remembered = rememberedAccount(ctx, request);
++    const target = remembered?.role === user.role ? remembered : user;`,
+      },
+      {
+        id: 'currentRequired',
+        diff: `-    if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
++    if (!current || hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');`,
+      },
+    ],
+  },
+  changePasswordInesChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'undefinedOnly',
+        diff: ` // server/src/features/passwords/routes.ts
+-    if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
++    if (current !== undefined && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');`,
+      },
+      {
+        id: 'newDiffers',
+        diff: ` // server/src/features/passwords/routes.ts
+     if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
++    if (current === password) throw badRequest('The new password must differ from the current one.');`,
+      },
+    ],
+  },
+  dataExportChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'sameLength',
+        diff: `-  const matching = ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked);
++  const matching = ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked && order.email.length === user.email.length);`,
+      },
+      {
+        id: 'firstLetter',
+        diff: `-  const matching = ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked);
++  const matching = ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked && order.email[0] === user.email[0]);`,
+      },
+    ],
+  },
+  lfrChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'stripDotDot',
+        diff: `-  const mail = erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });
++  const mail = erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, layout: request.body.layout?.replaceAll('../', ''), body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });`,
+      },
+      {
+        id: 'posixBasename',
+        diff: `-  const mail = erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });
++  const mail = erasureMail(decoyRoot(ctx.settings.dataDir), { ...request.body, layout: request.body.layout && path.posix.basename(request.body.layout), body: t('ERASURE_MAIL', { email: user.email }), application: ctx.config.application.name });`,
+      },
+    ],
+  },
+  registerAdminChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'defaultRole',
+        diff: ` // server/src/features/users/routes.ts
+-    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
++    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: role ?? 'customer' });`,
+      },
+      {
+        id: 'knownRole',
+        diff: ` // server/src/features/users/routes.ts
+-    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
++    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: role && ['customer', 'deluxe', 'accounting', 'admin'].includes(role) ? role : 'customer' });`,
+      },
+      {
+        id: 'browserOnly',
+        diff: ` // server/src/features/users/routes.ts
+-    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
++    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: request.headers.origin ? 'customer' : role });`,
+      },
+    ],
+  },
+  passwordHashLeakChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'filterBeforeTrim',
+        diff: `-  for (const name of fields.split(',').map((field) => field.trim())) {
++  for (const name of fields.split(',').filter((field) => field !== 'password').map((field) => field.trim())) {
+     if (Object.hasOwn(account, name) && !WHOAMI_HIDDEN_FIELDS.has(name)) picked[name] = account[name as keyof UserRow];`,
+      },
+      {
+        id: 'passwordAlone',
+        diff: `+  if (fields.trim() === 'password') throw badRequest('The password is not one of the fields whoami shows.');
+   for (const name of fields.split(',').map((field) => field.trim())) {
+     if (Object.hasOwn(account, name) && !WHOAMI_HIDDEN_FIELDS.has(name)) picked[name] = account[name as keyof UserRow];`,
+      },
+    ],
+  },
+  emailLeakChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'nosniff',
+        diff: `   if (callback === undefined) return answer;
+   reply.type('application/javascript; charset=utf-8');
++  reply.header('X-Content-Type-Options', 'nosniff');`,
+      },
+      {
+        id: 'callbackName',
+        diff: `-  if (callback === undefined) return answer;
++  if (callback === undefined || !/^[A-Za-z_$][\\w$]*$/.test(callback)) return answer;`,
+      },
+    ],
+  },
+  emptyUserRegistration: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'nullChecks',
+        diff: ` // server/src/features/users/routes.ts
++  if (body.email == null || body.password == null) return { path: 'email', message: 'email and password are required' };
+   if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };`,
+      },
+      {
+        id: 'bothEmptyUntrimmed',
+        diff: ` // server/src/features/users/routes.ts
++  if (!body.email && !body.password) return { path: 'email', message: 'email and password are required' };
+   if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };`,
+      },
+    ],
+  },
+  loginCisoChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'adminsOnly',
+        diff: `-  if (!verified) throw unauthorized('The external sign-in could not be verified.');
++  if (!verified || findUserByEmail(ctx.db, email)?.role === 'admin') throw unauthorized('The external sign-in could not be verified.');`,
+      },
+      {
+        id: 'sameDomain',
+        diff: `-  if (!verified) throw unauthorized('The external sign-in could not be verified.');
++  if (!verified || verified.split('@')[1] !== email.split('@')[1]) throw unauthorized('The external sign-in could not be verified.');`,
+      },
+    ],
+  },
   // The file drop (/ftp): its listing, its extension check and the files it should never have held.
   directoryListingChallenge: {
     rightAt: 3,
