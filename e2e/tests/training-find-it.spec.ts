@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { challengeCard, expect, open, test } from '../support/training';
+import { OwnShop } from '../support/own-shop';
+import { BANNERS_DISMISSED } from '../support/cookies';
 
 const KEY = 'exposedMetricsChallenge';
 
@@ -13,7 +15,7 @@ async function blockingFindings(page: Page): Promise<string[]> {
 }
 
 test.describe('coding challenges: find it, fix it', () => {
-  test('a trainee opens the code of a challenge, selects a wrong line, then the right one, keeps the badge and picks the right fix', async ({ page, shop }) => {
+  test('a trainee opens the code of a challenge, selects a wrong line, then the right one, keeps the badge and picks the right fix, and takes both along in the coding progress codes', async ({ page, browser, request, shop }) => {
     await open(page, shop, '/score-board');
     const card = challengeCard(page, KEY);
     const header = page.locator('.coding-progress-summary');
@@ -73,6 +75,32 @@ test.describe('coding challenges: find it, fix it', () => {
     await expect(fixIt.locator('.fix-it-result')).toContainText('Right: this change fixes the flaw.');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(challengeCard(page, KEY).locator('.coding-challenge-status')).toHaveText('Flaw fixed');
+
+    // The coding progress travels in codes of its own (GET /rest/continue-code-findIt and -fixIt):
+    // a shop on a fresh data directory takes them and shows the same badge.
+    const phases = ['findIt', 'fixIt'] as const;
+    const codes = await Promise.all(
+      phases.map(async (phase) => ((await (await request.get(`${shop.url}/rest/continue-code-${phase}`)).json()) as { continueCode: string }).continueCode),
+    );
+    const elsewhere = await OwnShop.start();
+    const otherContext = await browser.newContext({ storageState: BANNERS_DISMISSED });
+    try {
+      const other = await otherContext.newPage();
+      await open(other, elsewhere, '/score-board');
+      await expect(challengeCard(other, KEY)).toBeVisible();
+      await expect(challengeCard(other, KEY).locator('.coding-challenge-status')).toHaveCount(0);
+      for (const [index, phase] of phases.entries()) {
+        const applied = await request.put(`${elsewhere.url}/rest/continue-code-${phase}/apply/${codes[index]}`);
+        expect(applied.status()).toBe(200);
+        expect(await applied.json()).toMatchObject({ status: 'success', restored: 1 });
+      }
+      await other.reload();
+      await expect(challengeCard(other, KEY).locator('.coding-challenge-status')).toHaveText('Flaw fixed');
+      await expect(other.locator('.coding-progress-summary')).toContainText(/Coding challenges: 1 of \d+ flaws found/);
+    } finally {
+      await otherContext.close();
+      await elsewhere.dispose();
+    }
   });
 
   test('the code view with its results and fixes is axe clean in dark mode on a phone', async ({ page, shop }) => {
