@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, Card, Flex, HStack, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Switch } from '@pulp/shared/ui-forms';
@@ -24,6 +25,44 @@ function Toggle({ checked, label, disabled, onChange, id }: { checked: boolean; 
       <Switch.Control />
       <Switch.Label fontWeight="normal">{label}</Switch.Label>
     </Switch.Root>
+  );
+}
+
+/** A category's or tag's toggle button with its solved/total count. */
+function FilterChip({
+  pressed,
+  disabled,
+  tally,
+  onClick,
+  className,
+  children,
+  'data-tag': dataTag,
+}: {
+  pressed: boolean;
+  disabled: boolean;
+  tally: { solved: number; total: number };
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+  'data-tag'?: string;
+}) {
+  return (
+    <Button
+      size="xs"
+      borderRadius="full"
+      variant={pressed ? 'subtle' : 'outline'}
+      colorPalette={pressed ? 'brand' : 'gray'}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+      className={className}
+      data-tag={dataTag}
+    >
+      {children}
+      <Badge size="xs" variant="plain" px="0">
+        {tally.solved}/{tally.total}
+      </Badge>
+    </Button>
   );
 }
 
@@ -74,22 +113,16 @@ export function FilterBar({ filters, saved, matrix, locked, forcedDifficulties, 
               const pressed = isCategoryShown(filters, category);
               const tally = matrix.byCategory[category];
               return (
-                <Button
+                <FilterChip
                   key={category}
-                  size="xs"
-                  borderRadius="full"
-                  variant={pressed ? 'subtle' : 'outline'}
-                  colorPalette={pressed ? 'brand' : 'gray'}
-                  aria-pressed={pressed}
+                  pressed={pressed}
                   disabled={locked}
+                  tally={tally}
                   onClick={() => onChange(toggleCategory(saved, category, matrix.categories))}
                   className="category-filter"
                 >
                   {category}
-                  <Badge size="xs" variant="plain" px="0">
-                    {tally.solved}/{tally.total}
-                  </Badge>
-                </Button>
+                </FilterChip>
               );
             })}
           </Flex>
@@ -104,23 +137,9 @@ export function FilterBar({ filters, saved, matrix, locked, forcedDifficulties, 
                 const pressed = filters.tags.includes(tag);
                 const tally = matrix.byTag[tag];
                 return (
-                  <Button
-                    key={tag}
-                    size="xs"
-                    borderRadius="full"
-                    variant={pressed ? 'subtle' : 'outline'}
-                    colorPalette={pressed ? 'brand' : 'gray'}
-                    aria-pressed={pressed}
-                    disabled={locked}
-                    onClick={() => onChange(toggleTag(saved, tag))}
-                    className="tag-filter"
-                    data-tag={tag}
-                  >
+                  <FilterChip key={tag} pressed={pressed} disabled={locked} tally={tally} onClick={() => onChange(toggleTag(saved, tag))} className="tag-filter" data-tag={tag}>
                     {t(TAG_LABELS[tag] ?? tag)}
-                    <Badge size="xs" variant="plain" px="0">
-                      {tally.solved}/{tally.total}
-                    </Badge>
-                  </Button>
+                  </FilterChip>
                 );
               })}
             </Flex>
