@@ -1,13 +1,6 @@
 import type { Node } from 'acorn';
+import { loadAcorn } from '../../http/acorn';
 
-type Acorn = typeof import('acorn');
-let acorn: Acorn | null = null;
-
-/** The parser is needed once somebody chats: load it on first use. */
-function loadAcorn(): Acorn {
-  acorn ??= require('acorn') as Acorn;
-  return acorn;
-}
 
 type AnyNode = Node & Record<string, unknown>;
 

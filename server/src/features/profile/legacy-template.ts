@@ -1,4 +1,4 @@
-import { parseExpressionAt } from 'acorn';
+import { loadAcorn } from '../../http/acorn';
 import { escapeHtml } from '../../http/html-page';
 
 /**
@@ -174,7 +174,7 @@ function evaluate(node: Node, scope: Record<string, unknown>, budget: { nodes: n
 function expressionValue(source: string, scope: Record<string, unknown>): unknown {
   let tree: Node;
   try {
-    tree = parseExpressionAt(source, 0, { ecmaVersion: 2022 }) as unknown as Node;
+    tree = loadAcorn().parseExpressionAt(source, 0, { ecmaVersion: 2022 }) as unknown as Node;
   } catch (error) {
     throw new TemplateError((error as Error).message);
   }

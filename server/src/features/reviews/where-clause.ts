@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { loadAcorn } from '../../http/acorn';
 
 /**
  * The reviews' `$where` filter, as the old document database ran it: a JavaScript condition
@@ -132,14 +133,10 @@ function parse(condition: string): Compiled {
   return compiled;
 }
 
-/** acorn, loaded with the first condition: building its parser tables cost about 11 ms of every server start. */
-let acorn: typeof import('acorn') | null = null;
-
 function parseOnce(condition: string): Node {
   let tree: Node;
   try {
-    acorn ??= require('acorn') as typeof import('acorn');
-    tree = acorn.parseExpressionAt(condition, 0, { ecmaVersion: 2022 }) as unknown as Node;
+    tree = loadAcorn().parseExpressionAt(condition, 0, { ecmaVersion: 2022 }) as unknown as Node;
   } catch (error) {
     throw new WhereError(`SyntaxError: ${(error as Error).message}`);
   }
