@@ -24,6 +24,15 @@ export async function open(page: Page, shop: OwnShop, route = '/search'): Promis
   await expect(page.locator('#homeButton')).toBeVisible();
 }
 
+/** Logs in on the login page of a journey's own shop, as a person would, and waits for the product grid's route. */
+export async function logIn(page: Page, shop: OwnShop, account: { email: string; password: string }): Promise<void> {
+  await open(page, shop, '/login');
+  await page.locator('#email').fill(account.email);
+  await page.locator('#password').fill(account.password);
+  await page.locator('#loginButton').click();
+  await expect(page).toHaveURL(/#\/search$/);
+}
+
 /** Changes the route the way typing after the # in the address bar does: no page reload. */
 export async function typeRoute(page: Page, route: string): Promise<void> {
   await page.evaluate((hash) => {

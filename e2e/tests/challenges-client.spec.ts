@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, open, solvedToasts, test, typeRoute } from '../support/training';
+import { expect, logIn, open, solvedToasts, test, typeRoute } from '../support/training';
 import { expectNotSolved, expectSolved } from '../support/challenges';
 import { exploitInBrowser, hasFix } from '../support/hardened';
-import type { OwnShop } from '../support/own-shop';
 
 /**
  * Solvers for the client-side challenges of the client, content and infrastructure group, in
@@ -25,14 +24,6 @@ async function searchFor(page: Page, text: string): Promise<void> {
   if (!(await input.isVisible())) await page.getByRole('button', { name: 'Open search' }).click();
   await input.fill(text);
   await input.press('Enter');
-}
-
-async function login(page: Page, shop: OwnShop, email: string, password: string): Promise<void> {
-  await open(page, shop, '/login');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.locator('#loginButton').click();
-  await expect(page).toHaveURL(/#\/search$/);
 }
 
 function toast(page: Page, name: string) {
@@ -152,7 +143,7 @@ test('Blockchain Hype: the token sale route, decoded from the shell code, report
 });
 
 test('Cross-Site Imaging: a test decal that leaves the decal folder through ./redirect', async ({ page, request, shop, hardened }) => {
-  await login(page, shop, 'demo@pulp.shop', 'squeeze123');
+  await logIn(page, shop, { email: 'demo@pulp.shop', password: 'squeeze123' });
   await typeRoute(page, '/deluxe-membership?testDecal=pulp-silver.svg');
   const decal = page.locator('.deluxe-decal');
   await expect(decal).toHaveAttribute('src', 'assets/public/images/deluxe/pulp-silver.svg');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, open, test } from '../support/training';
+import { expect, logIn, open, test } from '../support/training';
 import { expectNotSolved, expectSolved } from '../support/challenges';
 import { exploitInBrowser, hasFix } from '../support/hardened';
 import type { OwnShop } from '../support/own-shop';
@@ -15,14 +15,6 @@ import type { OwnShop } from '../support/own-shop';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function login(page: Page, shop: OwnShop, email: string, password: string): Promise<void> {
-  await open(page, shop, '/login');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.locator('#loginButton').click();
-  await expect(page).toHaveURL(/#\/search$/);
-}
-
 /** A customer of their own for the journey, logged in through the login page. */
 async function newCustomer(page: Page, shop: OwnShop): Promise<string> {
   const email = `profile-${Date.now()}@pulp.example`;
@@ -30,7 +22,7 @@ async function newCustomer(page: Page, shop: OwnShop): Promise<string> {
     data: { email, password: 'Juicy#2024', passwordRepeat: 'Juicy#2024', securityQuestion: { id: 2 }, securityAnswer: 'Lime' },
   });
   expect(registered.status()).toBe(201);
-  await login(page, shop, email, 'Juicy#2024');
+  await logIn(page, shop, { email, password: 'Juicy#2024' });
   return email;
 }
 
@@ -125,7 +117,7 @@ test('Client-side XSS Protection: an email the form would refuse runs in the adm
   const registered = await request.post(`${shop.url}/api/Users`, { data: { email: payload, password: 'Juicy#2024', passwordRepeat: 'Juicy#2024' } });
   expect(registered.status()).toBe(201);
   await expectSolved(request, shop.url, 'persistedXssUserChallenge');
-  await login(page, shop, 'admin@pulp.shop', 'admin123');
+  await logIn(page, shop, { email: 'admin@pulp.shop', password: 'admin123' });
   await open(page, shop, '/administration');
   const table = page.locator('.user-table');
   await expect(table).toBeVisible();

@@ -3,6 +3,7 @@ import { OwnShop } from '../support/own-shop';
 import { presetFor } from '../support/hardened';
 import { solveArithmetic } from '../support/account';
 import { challengeState, expectNotSolved, expectSolved } from '../support/challenges';
+import { logIn } from '../support/training';
 
 /**
  * Group C challenges where the browser matters: the XSS payloads of the track-result page
@@ -26,14 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop.dispose();
 });
-
-async function login(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto(shop.route('/login'));
-  await page.locator('#email').fill(account.email);
-  await page.locator('#password').fill(account.password);
-  await page.locator('#loginButton').click();
-  await expect(page).toHaveURL(/#\/search$/);
-}
 
 /** Records the texts of every alert the page (or a frame in it) raises, and dismisses them. */
 function collectAlerts(page: Page): string[] {
@@ -73,7 +66,7 @@ async function placeDemoOrder(page: Page): Promise<string> {
 
 test('honest: tracking an own order shows its id as text and solves nothing', async ({ page, request }) => {
   const alerts = collectAlerts(page);
-  await login(page, DEMO);
+  await logIn(page, shop, DEMO);
   const orderId = await placeDemoOrder(page);
   await page.goto(shop.route(`/track-result?id=${orderId}`));
   await expect(page.locator('.track-order-id')).toHaveText(`#${orderId}`);
@@ -84,7 +77,7 @@ test('honest: tracking an own order shows its id as text and solves nothing', as
 
 test('Reflected XSS: the iframe payload as the tracked order id runs in the page and solves the challenge', async ({ page, request }) => {
   const alerts = collectAlerts(page);
-  await login(page, DEMO);
+  await logIn(page, shop, DEMO);
   await page.goto(shop.route(`/track-result?id=${encodeURIComponent(PAYLOAD)}`));
   // The id is written into the heading as HTML: the iframe is there and its script ran.
   await expect(page.locator('.track-order-id iframe')).toHaveCount(1);
@@ -94,10 +87,10 @@ test('Reflected XSS: the iframe payload as the tracked order id runs in the page
 
 test('honest: staff read an ordinary feedback as text and nothing is solved', async ({ page, request }) => {
   const alerts = collectAlerts(page);
-  await login(page, DEMO);
+  await logIn(page, shop, DEMO);
   const comment = `Lovely <b>mango</b> juice ${Date.now()}`;
   await giveFeedback(page, comment);
-  await login(page, ADMIN);
+  await logIn(page, shop, ADMIN);
   await page.goto(shop.route('/administration'));
   const table = page.locator('table.customer-table');
   await expect(table.locator('.feedback-comment').filter({ hasText: 'Lovely mango juice' })).toHaveCount(1);
@@ -106,13 +99,13 @@ test('honest: staff read an ordinary feedback as text and nothing is solved', as
 });
 
 test('Stored XSS for Staff: a feedback carrying the payload runs when an admin opens the feedback table', async ({ page, request }) => {
-  await login(page, DEMO);
+  await logIn(page, shop, DEMO);
   await giveFeedback(page, PAYLOAD);
   // The shop recognises the stored payload as soon as it is saved.
   await expectSolved(request, shop.url, 'persistedXssFeedbackChallenge');
 
   const alerts = collectAlerts(page);
-  await login(page, ADMIN);
+  await logIn(page, shop, ADMIN);
   await page.goto(shop.route('/administration'));
   const table = page.locator('table.customer-table');
   await expect(table.locator('.feedback-comment iframe')).toHaveCount(1);
