@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@pulp/shared/router';
-import { errorMessage, useSession } from '@pulp/shared';
-import { Badge, Box, Button, Card, ErrorCard, HStack, PulpIcon, showConfirmation, showError, SimpleGrid, Stack, Text } from '@pulp/shared/ui';
+import { useSession } from '@pulp/shared';
+import { Badge, Box, Button, Card, ErrorCard, HStack, PulpIcon, showConfirmation, SimpleGrid, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';
 import { Loading } from '../common/Loading';
 import { useLoad } from '../common/useLoad';
 import { shortAddress, tokenWalletApi } from '../token-wallet/tokenWalletApi';
 import { NftArt } from './NftArt';
 import type { NftDesign } from '@pulp/shared/contract';
+import { useBusyAction } from '../common/useBusyAction';
 
 /** The translation keys of a design's name and text: NFT_<SLUG>_NAME and NFT_<SLUG>_TEXT. */
 const keyOf = (slug: string) => `NFT_${slug.toUpperCase().replace(/-/g, '_')}`;
@@ -38,21 +38,16 @@ interface CardProps {
 
 function DesignCard({ design, wallet, isLoggedIn, onMinted }: CardProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const name = t(`${keyOf(design.slug)}_NAME`);
   const soldOut = design.supply !== null && design.minted.length >= design.supply;
 
   const mint = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await tokenWalletApi.mint(design.slug);
       showConfirmation(t('NFT_MINTED', { name }));
       onMinted();
-    } catch (failure) {
-      showError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   let action;

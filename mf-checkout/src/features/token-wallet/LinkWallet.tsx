@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@pulp/shared';
 import { LIMITS } from '@pulp/shared/validation';
-import { Button, Card, Field, Grid, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
+import { Button, Card, Field, Grid, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Textarea } from '@pulp/shared/ui-forms';
 import { tokenWalletApi } from './tokenWalletApi';
+import { useBusyAction } from '../common/useBusyAction';
 
 /** Twelve words, as a phrase is written (the check of its checksum is the server's). */
 const looksLikePhrase = (text: string) => /^[a-z]+( [a-z]+){11,23}$/.test(text.trim().toLowerCase().split(/\s+/).join(' '));
@@ -13,32 +13,22 @@ const looksLikePhrase = (text: string) => /^[a-z]+( [a-z]+){11,23}$/.test(text.t
 export function LinkWallet({ onCreated, onLinked }: { onCreated: (phrase: string, airdrop: number) => void; onLinked: () => void }) {
   const { t } = useTranslation();
   const [phrase, setPhrase] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
 
   const create = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const wallet = await tokenWalletApi.create();
       onCreated(wallet.phrase, wallet.airdrop);
-    } catch (failure) {
-      showError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const link = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       await tokenWalletApi.link(phrase);
       setPhrase('');
       onLinked();
-    } catch (failure) {
-      showError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@pulp/shared';
 import { LIMITS, WALLET_ADDRESS_PATTERN } from '@pulp/shared/validation';
-import { Button, Card, Field, Input, showConfirmation, showError, Stack } from '@pulp/shared/ui';
+import { Button, Card, Field, Input, showConfirmation, Stack } from '@pulp/shared/ui';
 import { AccountSelect } from './AccountSelect';
 import { tokenAmount } from './amount';
 import { tokenWalletApi, type AccountView, type WalletOverview } from './tokenWalletApi';
+import { useBusyAction } from '../common/useBusyAction';
 
 /** Sends tokens from one of the customer's accounts to any address. */
 export function SendCard({ accounts, onChanged }: { accounts: AccountView[]; onChanged: (overview: WalletOverview) => void }) {
@@ -13,7 +13,7 @@ export function SendCard({ accounts, onChanged }: { accounts: AccountView[]; onC
   const [from, setFrom] = useState(accounts[0].address);
   const [to, setTo] = useState('');
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const amount = tokenAmount(text);
   const toValid = WALLET_ADDRESS_PATTERN.test(to.trim());
   const source = accounts.find((candidate) => candidate.address === from) ?? accounts[0];
@@ -21,16 +21,11 @@ export function SendCard({ accounts, onChanged }: { accounts: AccountView[]; onC
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (amount === null || !toValid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       onChanged(await tokenWalletApi.send(source.address, to.trim(), amount));
       showConfirmation(t('TOKEN_WALLET_SENT', { tokens: amount }));
       setText('');
-    } catch (failure) {
-      showError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

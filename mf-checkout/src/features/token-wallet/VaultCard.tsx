@@ -1,33 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, formatNumber } from '@pulp/shared';
+import { formatNumber } from '@pulp/shared';
 import { LIMITS } from '@pulp/shared/validation';
-import { Button, Card, Field, HStack, Input, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
+import { Button, Card, Field, HStack, Input, showConfirmation, Stack, Text } from '@pulp/shared/ui';
 import { AccountSelect } from './AccountSelect';
 import { tokenAmount } from './amount';
 import { tokenWalletApi, type AccountView, type WalletOverview } from './tokenWalletApi';
+import { useBusyAction } from '../common/useBusyAction';
 
 /** The Juice Vault: deposit tokens of one of the customer's accounts, or withdraw its credit. */
 export function VaultCard({ accounts, vaultTotal, onChanged }: { accounts: AccountView[]; vaultTotal: number; onChanged: (overview: WalletOverview) => void }) {
   const { t, i18n } = useTranslation();
   const [from, setFrom] = useState(accounts[0].address);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const amount = tokenAmount(text);
   const account = accounts.find((candidate) => candidate.address === from) ?? accounts[0];
 
   const move = async (direction: 'deposit' | 'withdraw') => {
     if (amount === null) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       onChanged(await tokenWalletApi[direction](account.address, amount));
       showConfirmation(t(direction === 'deposit' ? 'TOKEN_WALLET_DEPOSITED' : 'TOKEN_WALLET_WITHDRAWN', { tokens: amount }));
       setText('');
-    } catch (failure) {
-      showError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

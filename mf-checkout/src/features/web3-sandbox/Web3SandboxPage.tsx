@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from '@pulp/shared/router';
-import { emitSocket, errorMessage, useSession } from '@pulp/shared';
-import { Badge, Box, Button, Card, Field, Grid, HStack, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
+import { emitSocket, useSession } from '@pulp/shared';
+import { Badge, Box, Button, Card, Field, Grid, HStack, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Textarea } from '@pulp/shared/ui-forms';
 import { Code } from '@pulp/shared/ui-data';
 import { Page } from '../common/Page';
 import { tokenWalletApi, type AccountView } from '../token-wallet/tokenWalletApi';
 import { compileContract, EXAMPLE_CONTRACT, type CompileError, type CompileResult } from './compiler';
+import { useBusyAction } from '../common/useBusyAction';
 
 /** A compile error in the page's language. */
 function useErrorText(): (error: CompileError) => string {
@@ -32,7 +33,7 @@ export default function Web3SandboxPage() {
   const [source, setSource] = useState(EXAMPLE_CONTRACT);
   const [result, setResult] = useState<CompileResult | null>(null);
   const [deployed, setDeployed] = useState<AccountView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   // The page tells the server where it was found: the Web3 Sandbox challenge.
   useEffect(() => emitSocket('verifyWeb3SandboxChallenge', pathname), [pathname]);
 
@@ -43,14 +44,9 @@ export default function Web3SandboxPage() {
 
   const deploy = async () => {
     if (!result?.ok) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       setDeployed(await tokenWalletApi.deploy(result.contract));
-    } catch (failure) {
-      showError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
