@@ -99,9 +99,19 @@ function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: s
   // registration form checks it.
   // A security question and its answer come as a pair, or not at all (then the account simply
   // cannot be recovered through the forgotten-password page).
-  if (body.securityQuestion !== undefined || body.securityAnswer !== undefined) {
-    if (!body.securityAnswer?.trim()) return { path: 'securityAnswer', message: 'please answer your security question' };
-    if (!body.securityQuestion || !findSecurityQuestion(ctx.db, body.securityQuestion.id)) return { path: 'securityQuestion', message: 'please choose one of the security questions' };
+  if (isHardened(ctx, 'passwordRepeatChallenge')) {
+    // The server holds the form's rule: a repeat that was sent must be the password. (Clients of
+    // the API may leave it out; the contract makes it optional.)
+    if (body.passwordRepeat !== undefined && body.passwordRepeat !== body.password) return { path: 'passwordRepeat', message: 'New and repeated password do not match.' };
+    if (body.securityQuestion !== undefined || body.securityAnswer !== undefined) {
+      if (!body.securityAnswer?.trim()) return { path: 'securityAnswer', message: 'please answer your security question' };
+      if (!body.securityQuestion || !findSecurityQuestion(ctx.db, body.securityQuestion.id)) return { path: 'securityQuestion', message: 'please choose one of the security questions' };
+    }
+  } else {
+    if (body.securityQuestion !== undefined || body.securityAnswer !== undefined) {
+      if (!body.securityAnswer?.trim()) return { path: 'securityAnswer', message: 'please answer your security question' };
+      if (!body.securityQuestion || !findSecurityQuestion(ctx.db, body.securityQuestion.id)) return { path: 'securityQuestion', message: 'please choose one of the security questions' };
+    }
   }
   if (findUserByEmail(ctx.db, email, { includeErased: true })) return { path: 'email', message: 'email must be unique' };
   return null;

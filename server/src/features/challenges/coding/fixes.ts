@@ -1644,6 +1644,27 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  // The accounts batch (hard-accounts): registration, external sign-in, password storage and the seeded accounts.
+  passwordRepeatChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'truthy',
+        diff: `+  if (body.passwordRepeat && body.passwordRepeat !== body.password) return { path: 'passwordRepeat', message: 'New and repeated password do not match.' };
+   if (body.securityQuestion !== undefined || body.securityAnswer !== undefined) {`,
+      },
+      {
+        id: 'sameLength',
+        diff: `+  if (body.passwordRepeat !== undefined && body.passwordRepeat.length !== body.password.length) return { path: 'passwordRepeat', message: 'New and repeated password do not match.' };
+   if (body.securityQuestion !== undefined || body.securityAnswer !== undefined) {`,
+      },
+      {
+        id: 'ignoreCase',
+        diff: `+  if (body.passwordRepeat !== undefined && body.passwordRepeat.toLowerCase() !== body.password.toLowerCase()) return { path: 'passwordRepeat', message: 'New and repeated password do not match.' };
+   if (body.securityQuestion !== undefined || body.securityAnswer !== undefined) {`,
+      },
+    ],
+  },
 };
 
 /**
