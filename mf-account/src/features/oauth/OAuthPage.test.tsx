@@ -58,6 +58,16 @@ describe('OAuth return', () => {
     expect(await screen.findByText(`You can also log in with your email address and the password ${password}. You can change it under Privacy & Security.`)).toBeVisible();
   });
 
+  it('hardened (oauthUserPasswordChallenge): confirms the sign-in and names no password, since the server gave a random one', async () => {
+    configStore.setState({ config: { ...configStore.getState().config, challenges: { ...configStore.getState().config.challenges, hardened: ['oauthUserPasswordChallenge'] } } });
+    stubProvider(new Response(JSON.stringify({ email: 'oauth@example.org' }), { status: 200 }));
+    jest.spyOn(api, 'post').mockResolvedValue({ authentication: { token: fakeToken({ id: 30, email: 'oauth@example.org' }), bid: 8 } });
+    renderAccountPage(<OAuthPage />, RETURN);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByText('You are logged in with your external account.')).toBeVisible();
+    expect(screen.queryByText(/You can also log in with your email address/)).toBeNull();
+  });
+
   it('waits for the configuration before asking the provider', async () => {
     configStore.setState({ loaded: false });
     const fetch = stubProvider(new Response(JSON.stringify({ email: 'oauth@example.org' }), { status: 200 }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@pulp/shared/router';
-import { externalAccountPassword, sessionStore, useConfig } from '@pulp/shared';
+import { externalAccountPassword, isHardened, sessionStore, useConfig } from '@pulp/shared';
 import { Center, showConfirmation, Spinner, Stack, Text } from '@pulp/shared/ui';
 import { authenticate } from '../login/login';
 import { accessTokenFromFragment, providerEmail } from './oauth-return';
@@ -19,6 +19,7 @@ export default function OAuthPage() {
   const { pathname } = useLocation();
   const configLoaded = useConfig((state) => state.loaded);
   const userInfoUrl = useConfig((state) => state.config.application.googleOauth.userInfoUrl);
+  const config = useConfig((state) => state.config);
   const started = useRef(false);
 
   useEffect(() => {
@@ -38,12 +39,18 @@ export default function OAuthPage() {
         if (outcome.kind === 'failed') return fail(outcome.message);
         if (outcome.kind === 'twoFactor') return navigate('/2fa/enter', { replace: true });
         showConfirmation(t('CONFIRM_LOGGED_IN_VIA_OAUTH2'));
+        // vuln: oauthUserPasswordChallenge — the page works out the account's password from the
+        // address, as the server does, so whoever reads this code can do it for any address.
         // The password the shop gave the account, for logging in without the provider.
-        showConfirmation(t('CONFIRM_EXTERNAL_ACCOUNT_PASSWORD', { password: externalAccountPassword(email) }), { duration: EXTERNAL_PASSWORD_NOTICE_MS });
+        if (isHardened(config, 'oauthUserPasswordChallenge')) {
+          // The server gave the account a random password that nobody knows: the provider is the way in.
+        } else {
+          showConfirmation(t('CONFIRM_EXTERNAL_ACCOUNT_PASSWORD', { password: externalAccountPassword(email) }), { duration: EXTERNAL_PASSWORD_NOTICE_MS });
+        }
         navigate('/', { replace: true });
       })
       .catch(fail);
-  }, [configLoaded, pathname, userInfoUrl, navigate, t]);
+  }, [configLoaded, config, pathname, userInfoUrl, navigate, t]);
 
   return (
     <Center py="16">

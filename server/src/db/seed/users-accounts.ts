@@ -1,4 +1,5 @@
-import { externalAccountPassword } from '@pulp/shared/contract';
+import { newExternalAccountPassword } from '../../auth/external-accounts';
+import { DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 import type { UserSeed } from './user-seed';
 
 /**
@@ -51,11 +52,12 @@ export const EXTERNAL_ACCOUNTS = [HENRIK.external.email, CISO.email];
 /** A password nobody can know: for accounts whose owners never log in with one. */
 const UNGUESSABLE = 'w8!Kp#2qZr$7vYd^4Lm';
 
-export const ACCOUNT_USERS: UserSeed[] = [
+/** The seeded accounts of this batch; hardened mode changes the passwords whose flaw it fixes. */
+export const accountUsers = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): UserSeed[] => [
   { email: HENRIK.internal.email, password: 'Pulp-Founder-2012!', role: 'admin', username: 'henrik', securityQuestionId: 5, securityAnswer: HENRIK.internal.answer, walletBalance: 0 },
   { email: HENRIK.guild.email, password: 'Guild+Press+1998', role: 'customer', username: 'henrik_guild', securityQuestionId: 1, securityAnswer: HENRIK.guild.answer, walletBalance: 0 },
-  // Like every account the external sign-in made, Henrik's got a password derived from its address.
-  { email: HENRIK.external.email, password: externalAccountPassword(HENRIK.external.email), role: 'customer', username: 'henrik_d', securityQuestionId: 2, securityAnswer: 'Blood orange', walletBalance: 0 },
+  // Like every account the external sign-in made, Henrik's got the password the sign-in gives.
+  { email: HENRIK.external.email, password: newExternalAccountPassword(HENRIK.external.email, config), role: 'customer', username: 'henrik_d', securityQuestionId: 2, securityAnswer: 'Blood orange', walletBalance: 0 },
   { email: CISO.email, password: UNGUESSABLE, role: 'customer', username: 'ciso', securityQuestionId: 13, securityAnswer: 'The Cuckoo Egg', walletBalance: 0 },
   // vuln: loginJimChallenge — a password from every word list, stored as an unsalted MD5 hash.
   { email: KEMAL.email, password: KEMAL.password, role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },

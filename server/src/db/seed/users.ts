@@ -2,7 +2,7 @@ import { SHOPPING_REVIEWS } from './reviews-shopping';
 import { IDENTITY_USERS } from './users-identity';
 import { identityReviews } from './identity-content';
 import { CLIENT_USERS } from './users-client';
-import { ACCOUNT_USERS, SUPPORT } from './users-accounts';
+import { accountUsers, SUPPORT } from './users-accounts';
 import { accountReviews } from './accounts-content';
 import type { UserSeed } from './user-seed';
 import { disclosureReviews, disclosureUsers } from './disclosure-content';
@@ -47,7 +47,7 @@ export const seedUsers = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): U
   ...CLIENT_USERS,
   ...IDENTITY_USERS,
   ...disclosureUsers(config),
-  ...ACCOUNT_USERS,
+  ...accountUsers(config),
 ];
 
 export const SECURITY_QUESTIONS: string[] = [

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { externalAccountPassword, users, type RegistrationBody } from '@pulp/shared/contract';
+import { users, type RegistrationBody } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
+import { newExternalAccountPassword } from '../../auth/external-accounts';
 import { currentUser, requireRole, requireUser } from '../../auth/guard';
 import { isHardened } from '../../config/hardened';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
@@ -73,9 +74,7 @@ async function oauthUser(app: FastifyInstance, ctx: AppContext, email: string, a
   if (findUserByEmail(ctx.db, verified, { includeErased: true })) {
     throw unauthorized('This email already has an account with a password. Please log in with it.');
   }
-  // vuln: oauthUserPasswordChallenge — the new account's password is not random but derived from
-  // its address (reversed and base64-encoded), so anyone who knows the address can log in with it.
-  const user = insertOAuthUser(ctx.db, verified, hashPassword(externalAccountPassword(verified)));
+  const user = insertOAuthUser(ctx.db, verified, hashPassword(newExternalAccountPassword(verified, ctx.config)));
   return { user, verified };
 }
 

@@ -1665,6 +1665,34 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  oauthUserPasswordChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'hideNotice',
+        diff: ` // mf-account/src/features/oauth/OAuthPage.tsx
+-      showConfirmation(t('CONFIRM_EXTERNAL_ACCOUNT_PASSWORD', { password: externalAccountPassword(email) }), { duration: EXTERNAL_PASSWORD_NOTICE_MS });`,
+      },
+      {
+        id: 'hashedAddress',
+        diff: ` // server/src/auth/external-accounts.ts
+-  return externalAccountPassword(email);
++  return createHash('sha256').update(email).digest('hex');
+ // mf-account/src/features/oauth/OAuthPage.tsx
+-      showConfirmation(t('CONFIRM_EXTERNAL_ACCOUNT_PASSWORD', { password: externalAccountPassword(email) }), { duration: EXTERNAL_PASSWORD_NOTICE_MS });
++      showConfirmation(t('CONFIRM_EXTERNAL_ACCOUNT_PASSWORD', { password: await sha256Hex(email) }), { duration: EXTERNAL_PASSWORD_NOTICE_MS });`,
+      },
+      {
+        id: 'pepper',
+        diff: ` // server/src/auth/external-accounts.ts
+-  return externalAccountPassword(email);
++  return externalAccountPassword(\`\${email}#pulp-id-2024\`);
+ // mf-account/src/features/oauth/OAuthPage.tsx
+-      showConfirmation(t('CONFIRM_EXTERNAL_ACCOUNT_PASSWORD', { password: externalAccountPassword(email) }), { duration: EXTERNAL_PASSWORD_NOTICE_MS });
++      showConfirmation(t('CONFIRM_EXTERNAL_ACCOUNT_PASSWORD', { password: externalAccountPassword(\`\${email}#pulp-id-2024\`) }), { duration: EXTERNAL_PASSWORD_NOTICE_MS });`,
+      },
+    ],
+  },
 };
 
 /**
