@@ -5,7 +5,7 @@ import { decode } from 'jsonwebtoken';
 import * as kdbxweb from 'kdbxweb';
 import { startTestShop, type TestShop } from '../helpers';
 import { registerCustomer, uniqueEmail } from '../account-helpers';
-import { expectNotSolved, expectSolved, exploit, isFixedIn, solvedKeys } from '../challenges';
+import { expectNotSolved, exploit, isFixedIn, solvedKeys } from '../challenges';
 import { allReviews, ftpListing, ftpText, login } from './account-clues';
 
 /**
@@ -80,15 +80,18 @@ describe('Login Kemal (loginJimChallenge)', () => {
     // takes the hash the injection would have shown from the database: Login Kemal is the cracking
     // and the login with the cracked password, which no fix of the search changes.
     const payload = "x')) UNION SELECT id,email,password,4,5,6,7,8,9 FROM Users--";
-    const rows = (await shop.app.inject({ method: 'GET', url: `/rest/products/search?q=${encodeURIComponent(payload)}` })).json().data as { name: string; description: string }[];
-    const hash = isFixedIn(shop, 'unionSqlInjectionChallenge')
-      ? shop.ctx.db.prepare<[string], { password: string }>('SELECT password FROM Users WHERE email = ?').get('kemal@pulp.shop')?.password
-      : rows.find((row) => row.name === 'kemal@pulp.shop')?.description;
-    expect(hash).toMatch(/^[0-9a-f]{32}$/);
-    const cracked = COMMON_PASSWORDS.find((word) => createHash('md5').update(word).digest('hex') === hash);
-    expect(cracked).toBe('mountain1');
-    expect((await login(shop, 'kemal@pulp.shop', cracked!)).statusCode).toBe(200);
-    await expectSolved(shop, 'loginJimChallenge');
+    await exploit(shop, 'loginJimChallenge', async () => {
+      const rows = (await shop.app.inject({ method: 'GET', url: `/rest/products/search?q=${encodeURIComponent(payload)}` })).json().data as { name: string; description: string }[];
+      const hash = isFixedIn(shop, 'unionSqlInjectionChallenge')
+        ? shop.ctx.db.prepare<[string], { password: string }>('SELECT password FROM Users WHERE email = ?').get('kemal@pulp.shop')?.password
+        : rows.find((row) => row.name === 'kemal@pulp.shop')?.description;
+      expect(hash).toMatch(/^[0-9a-f]{32}$/);
+      const cracked = COMMON_PASSWORDS.find((word) => createHash('md5').update(word).digest('hex') === hash);
+      expect(cracked).toBe('mountain1');
+      expect((await login(shop, 'kemal@pulp.shop', cracked!)).statusCode).toBe(200);
+    });
+    // Hardened, his password is random per data directory: no word, and no word-list password, opens his account.
+    if (isFixedIn(shop, 'loginJimChallenge')) for (const word of COMMON_PASSWORDS) expect((await login(shop, 'kemal@pulp.shop', word)).statusCode).toBe(401);
   });
 });
 
@@ -211,8 +214,9 @@ describe('Login Noor (loginAmyChallenge)', () => {
     expect(name).toBe('Malik');
     // The recipe: first letter capital, the first "a" a 4, exclamation marks up to 24 characters.
     const password = (name!.charAt(0).toUpperCase() + name!.slice(1).toLowerCase()).replace('a', '4').padEnd(24, '!');
-    expect((await login(shop, 'noor@pulp.shop', password)).statusCode).toBe(200);
-    await expectSolved(shop, 'loginAmyChallenge');
+    await exploit(shop, 'loginAmyChallenge', async () => {
+      expect((await login(shop, 'noor@pulp.shop', password)).statusCode).toBe(200);
+    });
   });
 });
 

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { newExternalAccountPassword } from '../../auth/external-accounts';
-import { DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
+import { DEFAULT_CHALLENGE_CONFIG, isHardened, type ChallengeConfig } from '../../config/hardened';
 import type { UserSeed } from './user-seed';
 
 /**
@@ -52,7 +53,11 @@ export const EXTERNAL_ACCOUNTS = [HENRIK.external.email, CISO.email];
 /** A password nobody can know: for accounts whose owners never log in with one. */
 const UNGUESSABLE = 'w8!Kp#2qZr$7vYd^4Lm';
 
-/** The seeded accounts of this batch; hardened mode changes the passwords whose flaw it fixes. */
+/**
+ * The seeded accounts of this batch. Hardened mode changes the passwords whose flaw it fixes:
+ * Kemal's and Noor's become random per data directory (no word list, no recipe leads to them;
+ * nobody but their owners needs them), Henrik's external one is the sign-in's random password.
+ */
 export const accountUsers = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): UserSeed[] => [
   { email: HENRIK.internal.email, password: 'Pulp-Founder-2012!', role: 'admin', username: 'henrik', securityQuestionId: 5, securityAnswer: HENRIK.internal.answer, walletBalance: 0 },
   { email: HENRIK.guild.email, password: 'Guild+Press+1998', role: 'customer', username: 'henrik_guild', securityQuestionId: 1, securityAnswer: HENRIK.guild.answer, walletBalance: 0 },
@@ -60,7 +65,7 @@ export const accountUsers = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG)
   { email: HENRIK.external.email, password: newExternalAccountPassword(HENRIK.external.email, config), role: 'customer', username: 'henrik_d', securityQuestionId: 2, securityAnswer: 'Blood orange', walletBalance: 0 },
   { email: CISO.email, password: UNGUESSABLE, role: 'customer', username: 'ciso', securityQuestionId: 13, securityAnswer: 'The Cuckoo Egg', walletBalance: 0 },
   // vuln: loginJimChallenge — a password from every word list, stored as an unsalted MD5 hash.
-  { email: KEMAL.email, password: KEMAL.password, role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },
+  { email: KEMAL.email, password: isHardened(config, 'loginJimChallenge') ? randomBytes(24).toString('base64url') : KEMAL.password, role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },
   { email: MC_ZEST.email, password: MC_ZEST.password, role: 'customer', username: 'mczest', securityQuestionId: 7, securityAnswer: 'Bass Orchard', walletBalance: 0 },
   { email: BRIX.email, password: 'Br1x-Unit-PR3-!x', role: 'customer', username: 'brix', securityQuestionId: 3, securityAnswer: BRIX.answer, walletBalance: 0 },
   { email: NILS.email, password: 'n1ls-Rides-Far', role: 'customer', username: 'nils', securityQuestionId: 1, securityAnswer: NILS.answer, walletBalance: 0 },
@@ -70,5 +75,5 @@ export const accountUsers = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG)
   { email: RUTH.email, password: RUTH.password, role: 'customer', username: 'ruth', securityQuestionId: 11, securityAnswer: 'Rhubarb spritz', walletBalance: 0 },
   // vuln: loginAmyChallenge — long, but built exactly like the guide's example, from a name her
   // review gives away.
-  { email: NOOR.email, password: NOOR.password, role: 'customer', username: 'noor', securityQuestionId: 9, securityAnswer: 'Sunny', walletBalance: 0 },
+  { email: NOOR.email, password: isHardened(config, 'loginAmyChallenge') ? randomBytes(24).toString('base64url') : NOOR.password, role: 'customer', username: 'noor', securityQuestionId: 9, securityAnswer: 'Sunny', walletBalance: 0 },
 ];

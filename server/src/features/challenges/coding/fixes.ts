@@ -1693,6 +1693,46 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  loginJimChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'suffix',
+        diff: `-  { email: KEMAL.email, password: KEMAL.password, role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },
++  { email: KEMAL.email, password: KEMAL.password + '!', role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },`,
+      },
+      {
+        id: 'leet',
+        diff: `-  { email: KEMAL.email, password: KEMAL.password, role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },
++  { email: KEMAL.email, password: 'm0unt41n1', role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },`,
+      },
+      {
+        id: 'capital',
+        diff: `-  { email: KEMAL.email, password: KEMAL.password, role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },
++  { email: KEMAL.email, password: 'Mountain1', role: 'customer', username: 'kemal', securityQuestionId: 6, securityAnswer: KEMAL.answer, walletBalance: 0 },`,
+      },
+    ],
+  },
+  loginAmyChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'longerPadding',
+        diff: `-  { email: NOOR.email, password: NOOR.password, role: 'customer', username: 'noor', securityQuestionId: 9, securityAnswer: 'Sunny', walletBalance: 0 },
++  { email: NOOR.email, password: NOOR.password.padEnd(32, '!'), role: 'customer', username: 'noor', securityQuestionId: 9, securityAnswer: 'Sunny', walletBalance: 0 },`,
+      },
+      {
+        id: 'digitPadding',
+        diff: `-  { email: NOOR.email, password: NOOR.password, role: 'customer', username: 'noor', securityQuestionId: 9, securityAnswer: 'Sunny', walletBalance: 0 },
++  { email: NOOR.email, password: 'M4lik1111111111111111111', role: 'customer', username: 'noor', securityQuestionId: 9, securityAnswer: 'Sunny', walletBalance: 0 },`,
+      },
+      {
+        id: 'reversedName',
+        diff: `-  { email: NOOR.email, password: NOOR.password, role: 'customer', username: 'noor', securityQuestionId: 9, securityAnswer: 'Sunny', walletBalance: 0 },
++  { email: NOOR.email, password: 'K1l4m!!!!!!!!!!!!!!!!!!!', role: 'customer', username: 'noor', securityQuestionId: 9, securityAnswer: 'Sunny', walletBalance: 0 },`,
+      },
+    ],
+  },
 };
 
 /**
