@@ -37,6 +37,15 @@ export class OwnShop {
     return shop;
   }
 
+  /**
+   * The seeded administrator's password in this shop's data directory: admin123, or the strong
+   * one a hardened seed made there (weakPasswordChallenge), as the trainer reads it from the file.
+   */
+  adminPassword(): string {
+    const file = path.join(this.dataDir, 'keys', 'admin-password');
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : 'admin123';
+  }
+
   /** The page URL of a hash route on this shop. */
   route(route: string): string {
     return `${this.url}/#${route}`;

@@ -92,8 +92,8 @@ test.describe('Admin Section and Login Admin', () => {
     await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'loginAdminChallenge', async () => {
       await logIn(page, shop, "' OR 1=1--", 'whatever');
     });
-    // Where the injection is fixed (hardened), the administrator's weak password still lets a trainee in.
-    if (hardened && hasFix('loginAdminChallenge')) await logIn(page, shop, 'admin@pulp.shop', 'admin123');
+    // Where the injection is fixed (hardened), the trainer logs in with the administrator's password.
+    if (hardened && hasFix('loginAdminChallenge')) await logIn(page, shop, 'admin@pulp.shop', shop.adminPassword());
     await expect.poll(() => page.evaluate(() => JSON.parse(atob((localStorage.getItem('token') ?? '..').split('.')[1])).data.email)).toBe('admin@pulp.shop');
     await open(page, shop, '/administration');
     await expect(page.locator('.administration')).toBeVisible();

@@ -65,7 +65,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   const config = withOwnRedirects(withCtfKey(loadConfiguration(settings.configName), settings.ctfKey), settings);
   const { db, fresh } = openDatabase(settings.dataDir);
   const documents = documentStore(db);
-  if (fresh) seedDatabase(db, documents, config);
+  if (fresh) seedDatabase(db, documents, config, settings.dataDir);
 
   const app = Fastify({
     logger: settings.log ? { level: 'info' } : false,

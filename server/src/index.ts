@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { settingsFromEnv } from './config/settings';
 import { buildShop } from './app';
+import { adminPasswordFile } from './auth/admin-password';
 import { compileDeferredValidators } from './http/contract';
 
 /**
@@ -25,6 +27,9 @@ async function main(): Promise<void> {
   const shop = await buildShop(settings);
   const address = await shop.app.listen({ host: settings.host, port: settings.port });
   process.stdout.write(`Pulp is open at ${address} (data: ${settings.dataDir}, config: ${settings.configName})\n`);
+  // Seeded hardened (weakPasswordChallenge), the administrator's password is no longer admin123: say where it is, not what.
+  const adminPassword = adminPasswordFile(settings.dataDir);
+  if (fs.existsSync(adminPassword)) process.stdout.write(`Seeded hardened, the administrator (admin@pulp.shop) has the password in ${adminPassword}\n`);
   afterFirstAnswer(shop.app.server, () => void compileDeferredValidators());
   let stopping = false;
   const stop = (signal: string) => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildShop, type Shop } from '../src/app';
 import { settingsFromEnv } from '../src/config/settings';
+import { adminPasswordFile } from '../src/auth/admin-password';
 import { JONAS, type Session } from './shop-helpers';
 import { configForMode } from './solver-mode';
 
@@ -30,7 +31,9 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     requests += 1;
     return inject(...args);
   }) as typeof inject;
-  const login: TestShop['login'] = async (email, password) => {
+  const login: TestShop['login'] = async (email, typed) => {
+    // ADMIN.password stands for the seeded administrator's password, whichever this shop seeded.
+    const password = email === ADMIN.email && typed === ADMIN.password ? seededAdminPassword(dataDir) : typed;
     const response = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
     const { token, bid } = response.json().authentication as { token: string; bid: number };
@@ -49,7 +52,17 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
 }
 
 export const DEMO = { email: 'demo@pulp.shop', password: 'squeeze123' };
+/** The seeded administrator as the default seed has it; `shop.login(ADMIN.email, ADMIN.password)` logs in whatever the shop seeded. */
 export const ADMIN = { email: 'admin@pulp.shop', password: 'admin123' };
+
+/**
+ * The administrator's password in a data directory: admin123, or the strong one a hardened seed
+ * made there (weakPasswordChallenge; auth/admin-password.ts), as a trainer reads it.
+ */
+export function seededAdminPassword(dataDir: string): string {
+  const file = adminPasswordFile(dataDir);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : ADMIN.password;
+}
 export const ACCOUNTANT = { email: 'ledger@pulp.shop', password: 'Bal4nce-Sheet!' };
 export const DELUXE = { email: 'mira@pulp.shop', password: 'GoldenMango#88' };
 

@@ -15,9 +15,10 @@ export function productImageFile(slug: string): string {
 
 /**
  * Writes the seed state into an empty database. The configuration picks, for each challenge
- * hardened mode fixes in seed content, the careful version (a leaked clue left out).
+ * hardened mode fixes in seed content, the careful version (a leaked clue left out, a strong
+ * password); the data directory keeps what such a version makes once (the administrator's).
  */
-export function seedDatabase(db: Db, documents: DocumentStore, config: ChallengeConfig): void {
+export function seedDatabase(db: Db, documents: DocumentStore, config: ChallengeConfig, dataDir: string): void {
   const at = now();
   db.transaction(() => {
     clearAllTables(db);
@@ -40,7 +41,7 @@ export function seedDatabase(db: Db, documents: DocumentStore, config: Challenge
     const wallet = db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, ?, ?, ?)');
     const address = db.prepare('INSERT INTO Addresses (UserId, fullName, mobileNum, zipCode, streetAddress, city, state, country, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     const card = db.prepare('INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    for (const seed of seedUsers(config)) {
+    for (const seed of seedUsers(dataDir, config)) {
       const userId = Number(user.run(seed.username ?? '', seed.email, hashPassword(seed.password), seed.role, seed.totpSecret ?? '', at, at).lastInsertRowid);
       answer.run(userId, seed.securityQuestionId, hashSecurityAnswer(seed.securityAnswer), at, at);
       basket.run(userId, at, at);

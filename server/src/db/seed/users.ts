@@ -6,7 +6,8 @@ import { accountUsers, SUPPORT } from './users-accounts';
 import { accountReviews } from './accounts-content';
 import type { UserSeed } from './user-seed';
 import { disclosureReviews, disclosureUsers } from './disclosure-content';
-import { DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
+import { DEFAULT_CHALLENGE_CONFIG, isHardened, type ChallengeConfig } from '../../config/hardened';
+import { initialAdminPassword } from '../../auth/admin-password';
 
 export type { UserSeed } from './user-seed';
 
@@ -14,10 +15,13 @@ export type { UserSeed } from './user-seed';
 
 export const DEMO_CUSTOMER = { email: 'demo@pulp.shop', password: 'squeeze123' };
 
-/** The seeded accounts; a few of the challenges' accounts are seeded differently in hardened mode. */
-export const seedUsers = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): UserSeed[] => [
+/**
+ * The seeded accounts; a few of the challenges' accounts are seeded differently in hardened mode
+ * (the administrator's strong password is kept in the data directory, auth/admin-password.ts).
+ */
+export const seedUsers = (dataDir: string, config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): UserSeed[] => [
   // vuln: weakPasswordChallenge — the administrator's password is on every list of common passwords.
-  { email: 'admin@pulp.shop', password: 'admin123', role: 'admin', username: 'admin', securityQuestionId: 2, securityAnswer: 'Tangerine', walletBalance: 100 },
+  { email: 'admin@pulp.shop', password: isHardened(config, 'weakPasswordChallenge') ? initialAdminPassword(dataDir) : 'admin123', role: 'admin', username: 'admin', securityQuestionId: 2, securityAnswer: 'Tangerine', walletBalance: 100 },
   { email: 'ledger@pulp.shop', password: 'Bal4nce-Sheet!', role: 'accounting', username: 'ledger', securityQuestionId: 5, securityAnswer: 'Spreadsheet Street', walletBalance: 0 },
   {
     email: 'mira@pulp.shop',

@@ -35,7 +35,7 @@ function clearDataDirectory(dataDir: string, keepDatabase: boolean): number {
 export function resetRunningShop(ctx: AppContext, scope: ResetScope): void {
   if (scope === 'all') {
     clearDataDirectory(ctx.settings.dataDir, true);
-    seedDatabase(ctx.db, ctx.documents, ctx.config);
+    seedDatabase(ctx.db, ctx.documents, ctx.config, ctx.settings.dataDir);
     ctx.sessions.clear();
   }
   ctx.challenges.resetProgress();

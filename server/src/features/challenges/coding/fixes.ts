@@ -1733,6 +1733,26 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  weakPasswordChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'longer',
+        diff: `-  { email: 'admin@pulp.shop', password: 'admin123', role: 'admin', username: 'admin', securityQuestionId: 2, securityAnswer: 'Tangerine', walletBalance: 100 },
++  { email: 'admin@pulp.shop', password: 'admin123456', role: 'admin', username: 'admin', securityQuestionId: 2, securityAnswer: 'Tangerine', walletBalance: 100 },`,
+      },
+      {
+        id: 'complexity',
+        diff: `-  { email: 'admin@pulp.shop', password: 'admin123', role: 'admin', username: 'admin', securityQuestionId: 2, securityAnswer: 'Tangerine', walletBalance: 100 },
++  { email: 'admin@pulp.shop', password: 'Admin123!', role: 'admin', username: 'admin', securityQuestionId: 2, securityAnswer: 'Tangerine', walletBalance: 100 },`,
+      },
+      {
+        id: 'constant',
+        diff: `-  { email: 'admin@pulp.shop', password: 'admin123', role: 'admin', username: 'admin', securityQuestionId: 2, securityAnswer: 'Tangerine', walletBalance: 100 },
++  { email: 'admin@pulp.shop', password: 'Tq8#vL2!pZr9-Juice', role: 'admin', username: 'admin', securityQuestionId: 2, securityAnswer: 'Tangerine', walletBalance: 100 },`,
+      },
+    ],
+  },
 };
 
 /**
