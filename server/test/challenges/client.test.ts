@@ -115,32 +115,44 @@ describe('"Two Factor Authentication"', () => {
       payload: { tmpToken: login.json().data.tmpToken, totpToken: await generate({ secret: status.secret }) },
     });
     expect(verify.statusCode).toBe(200);
+    // Hardened, the secret the setup stored is sealed in the table.
+    const stored = shop.ctx.db.prepare<[string], { totpSecret: string }>('SELECT totpSecret FROM Users WHERE email = ?').get(user.email)!.totpSecret;
+    if (isFixedIn(shop, 'twoFactorAuthUnsafeSecretStorageChallenge')) expect(stored).toMatch(/^sealed:v1:/);
+    else expect(stored).toBe(status.secret);
     await expectNotSolved(shop, 'twoFactorAuthUnsafeSecretStorageChallenge');
   });
 
   it('is solved with the secret and password hash the search injection leaks', async () => {
-    // Where the search injection is fixed (hardened), the same columns come from a copy of the database that leaked elsewhere.
-    const rows = isFixedIn(shop, 'unionSqlInjectionChallenge')
-      ? shop.ctx.db.prepare<[], { id: string; name: string; description: string }>('SELECT email AS id, password AS name, totpSecret AS description FROM Users').all()
-      : ((await search(union(pad('email', 'password', 'totpSecret'), 'Users'))).json().data as { id: string; name: string; description: string }[]);
-    const fenna = rows.find((row) => row.id === 'fenna@pulp.shop');
-    expect(fenna?.description).toMatch(/^[A-Z2-7]{16,}$/);
     // An unsalted MD5 falls to the first word list a trainee tries.
     const wordList = ['123456', 'password', 'orange', 'letmein', 'banana', 'pineapple', 'sunshine'];
-    const password = wordList.find((word) => createHash('md5').update(word).digest('hex') === fenna?.name);
-    expect(password).toBeDefined();
-
-    const login = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email: 'fenna@pulp.shop', password } });
-    expect(login.statusCode).toBe(401);
-    expect(login.json().status).toBe('totp_token_required');
-    const verify = await shop.app.inject({
-      method: 'POST',
-      url: '/rest/2fa/verify',
-      payload: { tmpToken: login.json().data.tmpToken, totpToken: await generate({ secret: fenna!.description }) },
+    const secondFactor = async (password: string | undefined, secret: string) => {
+      const login = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email: 'fenna@pulp.shop', password } });
+      expect(login.statusCode).toBe(401);
+      expect(login.json().status).toBe('totp_token_required');
+      return shop.app.inject({ method: 'POST', url: '/rest/2fa/verify', payload: { tmpToken: login.json().data.tmpToken, totpToken: await generate({ secret }) } });
+    };
+    await exploit(shop, 'twoFactorAuthUnsafeSecretStorageChallenge', async () => {
+      const leaked = (await search(union(pad('email', 'password', 'totpSecret'), 'Users'))).json().data as { id: string; name: string; description: string }[];
+      // Where the search injection is fixed (hardened), the same columns come from a copy of the database that leaked elsewhere.
+      const rows = isFixedIn(shop, 'unionSqlInjectionChallenge')
+        ? shop.ctx.db.prepare<[], { id: string; name: string; description: string }>('SELECT email AS id, password AS name, totpSecret AS description FROM Users').all()
+        : leaked;
+      const fenna = rows.find((row) => row.id === 'fenna@pulp.shop');
+      expect(fenna?.description).toMatch(/^[A-Z2-7]{16,}$/);
+      const password = wordList.find((word) => createHash('md5').update(word).digest('hex') === fenna?.name);
+      expect(password).toBeDefined();
+      const verify = await secondFactor(password, fenna!.description);
+      expect(verify.statusCode).toBe(200);
+      expect(verify.json().authentication.umail).toBe('fenna@pulp.shop');
     });
-    expect(verify.statusCode).toBe(200);
-    expect(verify.json().authentication.umail).toBe('fenna@pulp.shop');
-    await expectSolved(shop, 'twoFactorAuthUnsafeSecretStorageChallenge');
+    if (isFixedIn(shop, 'twoFactorAuthUnsafeSecretStorageChallenge')) {
+      // Hardened, the table holds her secret sealed: what it shows opens nothing, while Fenna's own authenticator still signs her in.
+      const stored = shop.ctx.db.prepare<[string], { totpSecret: string }>('SELECT totpSecret FROM Users WHERE email = ?').get('fenna@pulp.shop')!.totpSecret;
+      expect(stored).toMatch(/^sealed:v1:/);
+      expect(stored).not.toContain('A3YAWXYJZRPLCY7ZWNFVJQKT5BJINT3F');
+      expect((await secondFactor('pineapple', 'A3YAWXYJZRPLCY7ZWNFVJQKT5BJINT3F')).statusCode).toBe(200);
+      await expectNotSolved(shop, 'twoFactorAuthUnsafeSecretStorageChallenge');
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { SHOPPING_REVIEWS } from './reviews-shopping';
 import { IDENTITY_USERS } from './users-identity';
 import { identityReviews } from './identity-content';
-import { CLIENT_USERS } from './users-client';
+import { clientUsers } from './users-client';
 import { accountUsers, SUPPORT } from './users-accounts';
 import { accountReviews } from './accounts-content';
 import type { UserSeed } from './user-seed';
@@ -48,7 +48,7 @@ export const seedUsers = (dataDir: string, config: ChallengeConfig = DEFAULT_CHA
   { email: 'jonas@pulp.shop', password: 'pa55word', role: 'customer', username: 'jonas', securityQuestionId: 3, securityAnswer: 'Lima', walletBalance: 10 },
   { email: 'ines@pulp.shop', password: 'Citrus!Queen2024', role: 'customer', username: 'ines', securityQuestionId: 4, securityAnswer: 'Rosa Verde', walletBalance: 0 },
   { email: SUPPORT.email, password: SUPPORT.password, role: 'admin', username: 'support', securityQuestionId: 6, securityAnswer: 'Freshly', walletBalance: 0 },
-  ...CLIENT_USERS,
+  ...clientUsers(dataDir, config),
   ...IDENTITY_USERS,
   ...disclosureUsers(config),
   ...accountUsers(config),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { account } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../auth/passwords';
+import { isSealedTotpSecret, openTotpSecret, sealTotpSecret } from '../../auth/totp-secrets';
+import { isHardened } from '../../config/hardened';
 import { badRequest, HttpError } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { findUserById, setTotpSecret, type UserRow } from '../users/repository';
@@ -28,11 +30,13 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
   serve(app, account.twoFactorVerify, async (request) => {
     const claims = ctx.tokens.verifyPurpose(request.body.tmpToken, TWO_FACTOR_LOGIN_PURPOSE);
     const user = typeof claims?.userId === 'number' ? findUserById(ctx.db, claims.userId) : undefined;
-    if (!user?.totpSecret) throw invalidCode();
-    const step = await acceptedTimeStep(user.totpSecret, request.body.totpToken, usedSteps.get(user.id));
+    const secret = user?.totpSecret ? openTotpSecret(ctx.settings.dataDir, user.totpSecret) : null;
+    if (!user || !secret) throw invalidCode();
+    const step = await acceptedTimeStep(secret, request.body.totpToken, usedSteps.get(user.id));
     if (step === null) throw invalidCode();
     usedSteps.set(user.id, step);
-    solveIf(ctx, 'twoFactorAuthUnsafeSecretStorageChallenge', () => user.email === TWO_FACTOR_USER.email);
+    // Fenna's second factor passed while her secret lay readable in the table: a sealed one (hardened) gives nothing away.
+    solveIf(ctx, 'twoFactorAuthUnsafeSecretStorageChallenge', () => user.email === TWO_FACTOR_USER.email && !isSealedTotpSecret(user.totpSecret));
     return { authentication: startSession(ctx, user) };
   });
 
@@ -55,7 +59,14 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     const claims = ctx.tokens.verifyPurpose(request.body.setupToken, SETUP_PURPOSE);
     if (!claims || claims.userId !== user.id || typeof claims.secret !== 'string') throw new HttpError(401, 'The setup has expired. Please reload the page.');
     if ((await acceptedTimeStep(claims.secret, request.body.initialToken)) === null) throw invalidCode();
-    setTotpSecret(ctx.db, user.id, claims.secret);
+    // vuln: twoFactorAuthUnsafeSecretStorageChallenge — the new secret goes into the Users table as
+    // it is, where any read of the table shows it.
+    if (isHardened(ctx, 'twoFactorAuthUnsafeSecretStorageChallenge')) {
+      // Sealed with the data directory's key, which the database never holds.
+      setTotpSecret(ctx.db, user.id, sealTotpSecret(ctx.settings.dataDir, claims.secret));
+    } else {
+      setTotpSecret(ctx.db, user.id, claims.secret);
+    }
     return { status: 'success' };
   });
 

@@ -1753,6 +1753,35 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  twoFactorAuthUnsafeSecretStorageChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'base64',
+        diff: ` // server/src/db/seed/users-client.ts
+-    totpSecret: 'A3YAWXYJZRPLCY7ZWNFVJQKT5BJINT3F',
++    totpSecret: Buffer.from('A3YAWXYJZRPLCY7ZWNFVJQKT5BJINT3F').toString('base64'),
+ // server/src/features/two-factor/routes.ts
+-  setTotpSecret(ctx.db, user.id, claims.secret);
++  setTotpSecret(ctx.db, user.id, Buffer.from(claims.secret).toString('base64'));`,
+      },
+      {
+        id: 'hashed',
+        diff: ` // server/src/db/seed/users-client.ts
+-    totpSecret: 'A3YAWXYJZRPLCY7ZWNFVJQKT5BJINT3F',
++    totpSecret: createHash('sha256').update('A3YAWXYJZRPLCY7ZWNFVJQKT5BJINT3F').digest('hex'),
+ // server/src/features/two-factor/routes.ts
+-  setTotpSecret(ctx.db, user.id, claims.secret);
++  setTotpSecret(ctx.db, user.id, createHash('sha256').update(claims.secret).digest('hex'));`,
+      },
+      {
+        id: 'passwordHashKey',
+        diff: ` // server/src/features/two-factor/routes.ts
+-  setTotpSecret(ctx.db, user.id, claims.secret);
++  setTotpSecret(ctx.db, user.id, encrypt(claims.secret, user.password));`,
+      },
+    ],
+  },
 };
 
 /**
