@@ -457,8 +457,16 @@ describe('Weird Crypto (feedback and complaints)', () => {
   });
 
   it('feedback naming MD5 solves it', async () => {
-    expect((await feedback('Your password hashes are unsalted MD5. Please switch to bcrypt. (anonymous)')).statusCode).toBe(201);
-    await expectSolved(shop, 'weirdCryptoChallenge');
+    await exploit(shop, 'weirdCryptoChallenge', async () => {
+      expect((await feedback('Your password hashes are unsalted MD5. Please switch to bcrypt. (anonymous)')).statusCode).toBe(201);
+    });
+    if (isFixedIn(shop, 'weirdCryptoChallenge')) {
+      // Hardened, passwords are stored as salted scrypt hashes, so the report is no longer true; logins still work.
+      const stored = shop.ctx.db.prepare<[string], { password: string }>('SELECT password FROM Users WHERE email = ?').get(DEMO.email)!.password;
+      expect(stored).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+      expect((await login(DEMO.email, DEMO.password)).statusCode).toBe(200);
+      expect((await login(DEMO.email, 'not-the-password')).statusCode).toBe(401);
+    }
   });
 
   it('a complaint naming Hashids solves it too', async () => {

@@ -9,6 +9,23 @@ import { seedAccountContent } from './accounts-content';
 import { seedWeb3Content } from './web3-content';
 import type { ChallengeConfig } from '../../config/hardened';
 
+/**
+ * Each seeded account's password hash, made once per process: a salted slow hash (hardened
+ * weirdCryptoChallenge) costs about 50 ms, a reset reseeds in the same process, and a test
+ * process seeds many shops. Keyed by the hardened setting too, since it decides the scheme.
+ */
+const seededHashes = new Map<string, string>();
+
+function seededHash(config: ChallengeConfig, email: string, password: string): string {
+  const key = JSON.stringify([config.challenges.hardened ?? null, email, password]);
+  let hash = seededHashes.get(key);
+  if (hash === undefined) {
+    hash = hashPassword(password, config);
+    seededHashes.set(key, hash);
+  }
+  return hash;
+}
+
 export function productImageFile(slug: string): string {
   return `${slug}.svg`;
 }
@@ -42,7 +59,7 @@ export function seedDatabase(db: Db, documents: DocumentStore, config: Challenge
     const address = db.prepare('INSERT INTO Addresses (UserId, fullName, mobileNum, zipCode, streetAddress, city, state, country, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     const card = db.prepare('INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
     for (const seed of seedUsers(dataDir, config)) {
-      const userId = Number(user.run(seed.username ?? '', seed.email, hashPassword(seed.password), seed.role, seed.totpSecret ?? '', at, at).lastInsertRowid);
+      const userId = Number(user.run(seed.username ?? '', seed.email, seededHash(config, seed.email, seed.password), seed.role, seed.totpSecret ?? '', at, at).lastInsertRowid);
       answer.run(userId, seed.securityQuestionId, hashSecurityAnswer(seed.securityAnswer), at, at);
       basket.run(userId, at, at);
       wallet.run(userId, seed.walletBalance ?? 0, at, at);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import type { ChallengeConfig } from '../../config/hardened';
 import { solveIf } from '../challenges/solve';
+import { hashPassword } from '../../auth/passwords';
 import { developerDependencies } from '../ftp/documents';
 import { DISCLOSURE_REPORTS, type ReportedFlaw } from './disclosure-reports';
 
@@ -9,9 +11,11 @@ import { DISCLOSURE_REPORTS, type ReportedFlaw } from './disclosure-reports';
  * challenge with the words that name its flaw.
  */
 const REPORTED_FLAWS: ReportedFlaw[] = [
-  // Algorithms and libraries the shop uses where it should not: MD5 for password hashes,
-  // Hashids for progress codes, Base64 and Base85/Z85 for coupon data.
-  { key: 'weirdCryptoChallenge', names: /\b(md5|hashids?|base64|base85|z85)\b/i },
+  // Algorithms and libraries the shop uses where it should not: MD5 for password hashes (a true
+  // report only while the shop still stores them so), Hashids for progress codes, Base64 and
+  // Base85/Z85 for coupon data.
+  { key: 'weirdCryptoChallenge', names: /\bmd5\b/i, stillThere: (ctx) => storesMd5Passwords(ctx.config) },
+  { key: 'weirdCryptoChallenge', names: /\b(hashids?|base64|base85|z85)\b/i },
   // The imposter in the old server manifest (/ftp/pulp-server.json.bak), one letter off sqlite3.
   { key: 'typosquattingNpmChallenge', names: /(^|[^\w-])sqllite3([^\w-]|$)/i, stillThere: (ctx) => 'sqllite3' in developerDependencies(ctx.config) },
   // The vulnerable library and version the old manifest pins (and the legacy token check copies),
@@ -21,6 +25,11 @@ const REPORTED_FLAWS: ReportedFlaw[] = [
   { key: 'hiddenImageChallenge', names: /\bcount[\s_-]*drosophila\b/i },
   ...DISCLOSURE_REPORTS,
 ];
+
+/** Whether the shop hashes new passwords with MD5 (a hash of 32 hex digits), looked at on a hash it makes. */
+function storesMd5Passwords(config: ChallengeConfig): boolean {
+  return /^[0-9a-f]{32}$/.test(hashPassword('report check', config));
+}
 
 /** The text fields of the two forms that reach the shop's staff. */
 const STAFF_READ_FIELDS: Record<string, string> = {

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { account } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
+import { passwordMatches } from '../../auth/password-check';
 import { badRequest, HttpError } from '../../http/errors';
 import { serve } from '../../http/contract';
 import { isHardened } from '../../config/hardened';
@@ -40,12 +41,12 @@ export async function registerPasswordRoutes(app: FastifyInstance, ctx: AppConte
     // vuln: changePasswordInesChallenge — the current password is checked only when it is sent.
     if (isHardened(ctx, 'changePasswordInesChallenge')) {
       // A stolen session alone must not be enough to take the account over.
-      if (current === undefined || hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
+      if (current === undefined || !passwordMatches(current, user.password)) throw new HttpError(401, 'Current password is not correct.');
     } else {
-      if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
+      if (current && !passwordMatches(current, user.password)) throw new HttpError(401, 'Current password is not correct.');
     }
     checkNewPassword(password, repeat);
-    setPasswordHash(ctx.db, target.id, hashPassword(password));
+    setPasswordHash(ctx.db, target.id, hashPassword(password, ctx.config));
     detectPasswordChange(ctx, request, { user, target }, { current, password });
     return { user: publicUser(findUserById(ctx.db, target.id) as UserRow) };
   });
@@ -56,7 +57,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, ctx: AppConte
     const stored = user && findSecurityAnswer(ctx.db, user.id);
     if (!user || !stored || stored.answer !== hashSecurityAnswer(answer)) throw new HttpError(401, 'Wrong answer to security question.');
     checkNewPassword(password, repeat);
-    setPasswordHash(ctx.db, user.id, hashPassword(password));
+    setPasswordHash(ctx.db, user.id, hashPassword(password, ctx.config));
     detectPasswordReset(ctx, user);
     return { user: publicUser(findUserById(ctx.db, user.id) as UserRow) };
   }, { onRequest: app.rateLimit(resetAttempts(ctx)) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { account } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
-import { hashPassword } from '../../auth/passwords';
+import { passwordMatches } from '../../auth/password-check';
 import { isSealedTotpSecret, openTotpSecret, sealTotpSecret } from '../../auth/totp-secrets';
 import { isHardened } from '../../config/hardened';
 import { badRequest, HttpError } from '../../http/errors';
@@ -24,7 +24,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
   const usedSteps = new Map<number, number>();
 
   const checkPassword = (user: UserRow, given: string) => {
-    if (hashPassword(given) !== user.password) throw new HttpError(401, 'The password is not correct.');
+    if (!passwordMatches(given, user.password)) throw new HttpError(401, 'The password is not correct.');
   };
 
   serve(app, account.twoFactorVerify, async (request) => {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { hashPassword } from '../../auth/passwords';
+import { passwordMatches } from '../../auth/password-check';
 import { solve, solveIf } from '../challenges/solve';
 import { ERASED_CUSTOMER } from '../../db/seed/users-identity';
 import { CISO } from '../../db/seed/users-accounts';
@@ -24,7 +24,7 @@ const TESTING_EMAIL = 'testing@pulp.shop';
  * email and password were typed; anything else came out of the injectable lookup.
  */
 export function detectLoginChallenges(ctx: AppContext, typed: { email: string; password: string }, user: UserRow): void {
-  const honest = user.email === typed.email && user.password === hashPassword(typed.password) && user.deletedAt === null;
+  const honest = user.email === typed.email && passwordMatches(typed.password, user.password) && user.deletedAt === null;
   solveIf(ctx, 'loginAdminChallenge', () => !honest && user.email === ADMIN_EMAIL);
   solveIf(ctx, 'loginJonasChallenge', () => !honest && user.email === JONAS_EMAIL);
   solveIf(ctx, 'loginBenderChallenge', () => !honest && user.email === INES_EMAIL);

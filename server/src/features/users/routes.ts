@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { users, type RegistrationBody } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
+import { passwordMatches } from '../../auth/password-check';
 import { newExternalAccountPassword } from '../../auth/external-accounts';
 import { currentUser, requireRole, requireUser } from '../../auth/guard';
 import { isHardened } from '../../config/hardened';
@@ -74,8 +75,19 @@ async function oauthUser(app: FastifyInstance, ctx: AppContext, email: string, a
   if (findUserByEmail(ctx.db, verified, { includeErased: true })) {
     throw unauthorized('This email already has an account with a password. Please log in with it.');
   }
-  const user = insertOAuthUser(ctx.db, verified, hashPassword(newExternalAccountPassword(verified, ctx.config)));
+  const user = insertOAuthUser(ctx.db, verified, hashPassword(newExternalAccountPassword(verified, ctx.config), ctx.config));
   return { user, verified };
+}
+
+/**
+ * The hash the login's lookup compares with the stored one: that stored hash itself when the
+ * typed password verifies against it (a salted hash is checked by recomputing it with its salt,
+ * never by matching in SQL), else a hash of what was typed, which matches nothing. With MD5
+ * hashes this is the MD5 of what was typed either way.
+ */
+function comparableHash(ctx: AppContext, email: string, password: string): string {
+  const stored = findUserByEmail(ctx.db, email)?.password;
+  return stored !== undefined && passwordMatches(password, stored) ? stored : hashPassword(password, ctx.config);
 }
 
 function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: string; message: string } | null {
@@ -125,7 +137,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       detectExternalSignInChallenges(ctx, external);
       user = external.user;
     } else {
-      user = findUserByCredentials(ctx.db, ctx.config, email, hashPassword(password));
+      user = findUserByCredentials(ctx.db, ctx.config, email, comparableHash(ctx, email, password));
       if (!user) throw new HttpError(401, 'Invalid email or password.');
       detectLoginChallenges(ctx, { email, password }, user);
     }
@@ -191,8 +203,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = ctx.db.transaction(() => {
       // vuln: registerAdminChallenge — the role is stored as sent; the contract lets the API take one.
       const created = isHardened(ctx, 'registerAdminChallenge')
-        ? insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: 'customer' })
-        : insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
+        ? insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password, ctx.config), role: 'customer' })
+        : insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password, ctx.config), role });
       if (securityQuestion && securityAnswer) insertSecurityAnswer(ctx.db, created.id, securityQuestion.id, hashSecurityAnswer(securityAnswer));
       return created;
     })();

@@ -194,9 +194,6 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
   },
   weirdCryptoChallenge: {
     rightAt: 2,
-    handWrittenRight: `-  return createHash('md5').update(password).digest('hex');
-+  const salt = randomBytes(16);
-+  return \`scrypt:\${salt.toString('hex')}:\${scryptSync(password, salt, 32).toString('hex')}\`;`,
     wrong: [
       {
         id: 'sha1',
@@ -508,8 +505,8 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
       {
         id: 'currentRequired',
-        diff: `-    if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
-+    if (!current || hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');`,
+        diff: `-    if (current && !passwordMatches(current, user.password)) throw new HttpError(401, 'Current password is not correct.');
++    if (!current || !passwordMatches(current, user.password)) throw new HttpError(401, 'Current password is not correct.');`,
       },
     ],
   },
@@ -519,13 +516,13 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'undefinedOnly',
         diff: ` // server/src/features/passwords/routes.ts
--    if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
-+    if (current !== undefined && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');`,
+-    if (current && !passwordMatches(current, user.password)) throw new HttpError(401, 'Current password is not correct.');
++    if (current !== undefined && !passwordMatches(current, user.password)) throw new HttpError(401, 'Current password is not correct.');`,
       },
       {
         id: 'newDiffers',
         diff: ` // server/src/features/passwords/routes.ts
-     if (current && hashPassword(current) !== user.password) throw new HttpError(401, 'Current password is not correct.');
+     if (current && !passwordMatches(current, user.password)) throw new HttpError(401, 'Current password is not correct.');
 +    if (current === password) throw badRequest('The new password must differ from the current one.');`,
       },
     ],
@@ -566,20 +563,20 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'defaultRole',
         diff: ` // server/src/features/users/routes.ts
--    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
-+    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: role ?? 'customer' });`,
+-    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password, ctx.config), role });
++    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password, ctx.config), role: role ?? 'customer' });`,
       },
       {
         id: 'knownRole',
         diff: ` // server/src/features/users/routes.ts
--    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
-+    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: role && ['customer', 'deluxe', 'accounting', 'admin'].includes(role) ? role : 'customer' });`,
+-    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password, ctx.config), role });
++    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password, ctx.config), role: role && ['customer', 'deluxe', 'accounting', 'admin'].includes(role) ? role : 'customer' });`,
       },
       {
         id: 'browserOnly',
         diff: ` // server/src/features/users/routes.ts
--    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role });
-+    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password), role: request.headers.origin ? 'customer' : role });`,
+-    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password, ctx.config), role });
++    const created = insertUser(ctx.db, { email: trimmedEmail, passwordHash: hashPassword(password, ctx.config), role: request.headers.origin ? 'customer' : role });`,
       },
     ],
   },
