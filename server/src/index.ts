@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { settingsFromEnv } from './config/settings';
 import { buildShop } from './app';
 import { compileDeferredValidators } from './http/contract';
+import { startMark } from './http/start-trace';
 
 /**
  * Runs work the first request does not need once that request has been answered (or after a
@@ -17,13 +18,17 @@ function afterFirstAnswer(server: Server, work: () => void): void {
     setImmediate(work);
   };
   const fallback = setTimeout(run, 1000);
-  server.once('request', (_request: IncomingMessage, response: ServerResponse) => response.once('close', run));
+  server.once('request', (_request: IncomingMessage, response: ServerResponse) => {
+    startMark('first request');
+    response.once('close', run);
+  });
 }
 
 async function main(): Promise<void> {
   const settings = settingsFromEnv();
   const shop = await buildShop(settings);
   const address = await shop.app.listen({ host: settings.host, port: settings.port });
+  startMark('listening');
   process.stdout.write(`Pulp is open at ${address} (data: ${settings.dataDir}, config: ${settings.configName})\n`);
   afterFirstAnswer(shop.app.server, () => void compileDeferredValidators());
   let stopping = false;

@@ -17,8 +17,7 @@ export function productImageFile(slug: string): string {
  * Writes the seed state into an empty database. The configuration picks, for each challenge
  * hardened mode fixes in seed content, the careful version (a leaked clue left out).
  */
-export function seedDatabase(db: Db, documents: DocumentStore, config: ChallengeConfig): void {
-  const at = now();
+export function seedDatabase(db: Db, documents: DocumentStore, config: ChallengeConfig, at: string = now()): void {
   db.transaction(() => {
     clearAllTables(db);
     const question = db.prepare('INSERT INTO SecurityQuestions (question) VALUES (?)');
