@@ -1,4 +1,5 @@
 import { expectNotSolved, expectSolved } from '../support/challenges';
+import { exploitInBrowser } from '../support/hardened';
 import { blockingLines, LOOKS, scan, settle } from '../support/a11y';
 import { snackbar, startPagesLoggedIn } from '../support/shop';
 import { expect, open, test } from '../support/training';
@@ -10,7 +11,8 @@ const JONAS = { email: 'jonas@pulp.shop', password: 'pa55word' };
  * Sandbox), and Wallet Depletion through the shop's own screens: a contract written and
  * deployed in the editor, then used from the token wallet. The server's solver tests are in
  * server/test/challenges/features.test.ts. Each journey runs on a shop of its own (in the
- * hardened project too, where these challenges have no fix yet and still solve).
+ * hardened project too, where Wallet Depletion's fix must refuse the drain and the editor still
+ * solves Web3 Sandbox).
  */
 test('Web3 Sandbox: the contract editor that no menu links to solves it when opened', async ({ page, request, shop }) => {
   await open(page, shop, '/token-wallet');
@@ -22,7 +24,7 @@ test('Web3 Sandbox: the contract editor that no menu links to solves it when ope
   await expectSolved(request, shop.url, 'web3SandboxChallenge');
 });
 
-test('Wallet Depletion: an auto-saver deployed from the editor behaves; a contract that withdraws on receipt drains the vault', async ({ page, request, shop }) => {
+test('Wallet Depletion: an auto-saver deployed from the editor behaves; a contract that withdraws on receipt drains the vault', async ({ page, request, shop, hardened }, testInfo) => {
   test.setTimeout(120_000);
   await startPagesLoggedIn(page, shop.url, JONAS);
   await open(page, shop, '/token-wallet');
@@ -71,8 +73,13 @@ test('Wallet Depletion: an auto-saver deployed from the editor behaves; a contra
   await page.locator('#vaultAmount').fill('10');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(refill).toContainText('0 PLP, 10 PLP in the vault');
-  await page.locator('#vaultAmount').fill('10');
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(refill).toContainText('90 PLP, 0 PLP in the vault');
-  await expectSolved(request, shop.url, 'web3WalletChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'web3WalletChallenge', async () => {
+    await page.locator('#vaultAmount').fill('10');
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(refill).toContainText('90 PLP, 0 PLP in the vault', { timeout: hardened ? 3000 : undefined });
+  });
+  if (hardened) {
+    // Booked before it is paid: one payout of 10, the hook's second withdrawal refused.
+    await expect(refill).toContainText('10 PLP, 0 PLP in the vault');
+  }
 });

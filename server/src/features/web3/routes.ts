@@ -25,7 +25,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 export function registerWeb3Routes(app: FastifyInstance, ctx: AppContext): void {
   const repository = new Web3Repository(ctx.db);
-  const ledger = new Ledger(repository);
+  const ledger = new Ledger(repository, ctx.config);
 
   const view = (row: AccountRow): AccountView => ({
     address: row.address,

@@ -1644,6 +1644,32 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  // The support chat and token wallet batch (hard-web3): the chatbot's coupon rule and memory, the
+  // ledger's vault, the mint and the treasury's leaked phrase.
+  web3WalletChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'rereadCredit',
+        diff: `   this.transfer(VAULT_ADDRESS, to, amount, run);
+-  this.repository.setCredit(to, credit - amount);
++  this.repository.setCredit(to, this.repository.credit(to) - amount);`,
+      },
+      {
+        id: 'recordFirst',
+        diff: `+  record.paidOut += amount;
+   this.transfer(VAULT_ADDRESS, to, amount, run);
+   this.repository.setCredit(to, credit - amount);
+-  record.paidOut += amount;`,
+      },
+      {
+        id: 'vaultBalance',
+        diff: `   if (credit < amount) throw new LedgerRefusal('The vault holds less than that for this account.');
++  if (this.repository.tokens(VAULT_ADDRESS) < amount) throw new LedgerRefusal('The vault holds less than that for this account.');
+   this.transfer(VAULT_ADDRESS, to, amount, run);`,
+      },
+    ],
+  },
 };
 
 /**
