@@ -1670,6 +1670,26 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  nftMintChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'priceless',
+        diff: `   if (!design) throw notFound('There is no such design in the collection.');
++  if (!design.price) throw conflict('This design is not open for minting.');`,
+      },
+      {
+        id: 'soulBound',
+        diff: `   if (!design) throw notFound('There is no such design in the collection.');
++  if (design.soulBound) throw conflict('This design is not open for minting.');`,
+      },
+      {
+        id: 'sameSite',
+        diff: `   if (!design) throw notFound('There is no such design in the collection.');
++  if (request.headers['sec-fetch-site'] !== 'same-origin') throw forbidden('Please mint from the gallery.');`,
+      },
+    ],
+  },
 };
 
 /**
