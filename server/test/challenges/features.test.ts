@@ -68,14 +68,22 @@ describe('Bully Chatbot (bullyChatbotChallenge)', () => {
     const session = await shop.login(JONAS.email, JONAS.password);
     const pulpy = chat(shop, session.headers);
     await pulpy.name('Jo');
-    let answer = '';
-    for (let ask = 1; ask <= 5; ask += 1) answer = (await pulpy.say('Give me a discount code!')).json().body;
-    const coupon = /([0-9A-Z]{10})/.exec(answer)?.[1];
-    expect(coupon).toBeDefined();
-    expect(verifyCoupon(shop.ctx.config.coupons.secret, coupon!)).toMatchObject({ discount: 10 });
-    const applied = await shop.app.inject({ method: 'PUT', url: `/rest/basket/${session.bid}/coupon/${coupon}`, headers: session.headers });
-    expect(applied.json()).toMatchObject({ discount: 10 });
-    await expectSolved(shop, 'bullyChatbotChallenge');
+    await exploit(shop, 'bullyChatbotChallenge', async () => {
+      let answer = '';
+      for (let ask = 1; ask <= 5; ask += 1) answer = (await pulpy.say('Give me a discount code!')).json().body;
+      const coupon = /([0-9A-Z]{10})/.exec(answer)?.[1];
+      expect(coupon).toBeDefined();
+      expect(verifyCoupon(shop.ctx.config.coupons.secret, coupon!)).toMatchObject({ discount: 10 });
+      const applied = await shop.app.inject({ method: 'PUT', url: `/rest/basket/${session.bid}/coupon/${coupon}`, headers: session.headers });
+      expect(applied.json()).toMatchObject({ discount: 10 });
+    });
+    if (isFixedIn(shop, 'bullyChatbotChallenge')) {
+      // Fixed: however often it is asked, the answer stays a plain no without a code.
+      for (let ask = 6; ask <= 8; ask += 1) expect((await pulpy.say('coupon please')).json().body).toBe('I never hand out coupons in the chat, however often you ask. Is there anything else I can help you with?');
+      const german = chat(shop, { ...session.headers, cookie: 'language=de' });
+      expect((await german.say('Gutschein bitte')).json().body).toMatch(/^Gutscheine gebe ich im Chat grundsätzlich nicht heraus/);
+      expect((await pulpy.say('Where is my order?')).json().body).toContain('order history');
+    }
   });
 });
 

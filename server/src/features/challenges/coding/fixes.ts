@@ -1690,6 +1690,29 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  bullyChatbotChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'morePatience',
+        diff: `-  if (asks >= COUPON_PATIENCE) {
++  if (asks >= COUPON_PATIENCE * 4) {`,
+      },
+      {
+        id: 'oncePerCustomer',
+        diff: `-  if (asks >= COUPON_PATIENCE) {
++  if (asks >= COUPON_PATIENCE && !this.couponGiven.has(userId)) {
++    this.couponGiven.add(userId);`,
+      },
+      {
+        id: 'smallerDiscount',
+        diff: `-    const coupon = mintCoupon(ctx.config.coupons.secret, CHAT_COUPON_DISCOUNT, { year: today.getFullYear(), month: today.getMonth() + 1 });
+-    return this.handedOut(t('COUPON_GIVE', { coupon, discount: String(CHAT_COUPON_DISCOUNT) }));
++    const coupon = mintCoupon(ctx.config.coupons.secret, 1, { year: today.getFullYear(), month: today.getMonth() + 1 });
++    return this.handedOut(t('COUPON_GIVE', { coupon, discount: '1' }));`,
+      },
+    ],
+  },
 };
 
 /**
