@@ -158,7 +158,7 @@ describe('the coding challenge API', () => {
     expect(fixes.statusCode).toBe(200);
     const options = fixes.json().fixes as string[];
     expect(options.length).toBeGreaterThanOrEqual(3);
-    expect((await inject('GET', '/snippets/fixes/killChatbotChallenge')).statusCode).toBe(404);
+    expect((await inject('GET', '/snippets/fixes/web3SandboxChallenge')).statusCode).toBe(404);
     expect((await inject('POST', '/snippets/fixes', { key: 'ghostLoginChallenge', selectedFix: 0 })).statusCode).toBe(409);
 
     const verdicts = [];

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildShop, type Shop } from '../../src/app';
-import { settingsFromEnv } from '../../src/config/settings';
+import type { Shop } from '../../src/app';
 import { verifyCoupon } from '../../src/features/coupons/regular';
 import { TREASURY_ADDRESS, TREASURY_PHRASE } from '../../src/db/seed/web3-content';
 import { addressOfPhrase } from '../../src/features/web3/keys';
@@ -90,13 +89,17 @@ describe('Bully Chatbot (bullyChatbotChallenge)', () => {
 describe('Kill Chatbot (killChatbotChallenge)', () => {
   it('a name with a double quote is refused with the memory\'s error, which shows the statement; nothing is solved', async () => {
     const pulpy = chat(shop, await as(DEMO));
-    const refused = await pulpy.name('Dana "The Juicer" Smith');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatch(/^Pulpy could not remember that name\. SyntaxError: .* in pulpy\.remember\("\d+", "Dana "The Juicer" Smith"\);$/);
+    const quoted = await pulpy.name('Dana "The Juicer" Smith');
     // Code that reaches beyond the bot's memory is refused, not run.
-    for (const name of ['x"); require("fs").readFileSync("/etc/passwd"); ("', 'x"); process.exit(1); ("', 'x"); while (true) {} ("']) {
-      const answer = await pulpy.name(name);
-      expect(answer.statusCode).toBe(400);
+    const reaching = ['x"); require("fs").readFileSync("/etc/passwd"); ("', 'x"); process.exit(1); ("', 'x"); while (true) {} ("'];
+    if (isFixedIn(shop, 'killChatbotChallenge')) {
+      // Fixed: the name is encoded as one text, quotes and all, and each of these is only a name.
+      expect(quoted.json()).toEqual({ action: 'query', body: expect.stringContaining('Dana "The Juicer" Smith') });
+      for (const name of reaching) expect((await pulpy.name(name)).json().body).toContain(name);
+    } else {
+      expect(quoted.statusCode).toBe(400);
+      expect(quoted.json().error).toMatch(/^Pulpy could not remember that name\. SyntaxError: .* in pulpy\.remember\("\d+", "Dana "The Juicer" Smith"\);$/);
+      for (const name of reaching) expect((await pulpy.name(name)).statusCode).toBe(400);
     }
     expect((await pulpy.name('Dana')).json().action).toBe('query');
     expect((await pulpy.status()).json().status).toBe(true);
@@ -104,28 +107,37 @@ describe('Kill Chatbot (killChatbotChallenge)', () => {
   });
 
   it('a name that replaces the bot in its memory silences it for every customer, over a restart, until a trainer resets the shop', async () => {
+    // Two shops in turn on one data directory (each test shop removes only its own directory).
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-chatbot-'));
-    let first: Shop | null = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
-    let second: Shop | null = null;
+    let first: TestShop | null = await startTestShop({ PULP_DATA_DIR: dataDir });
+    let second: TestShop | null = null;
     try {
-      const login = async (target: Shop, who: { email: string; password: string }) => {
-        const response = await target.app.inject({ method: 'POST', url: '/rest/user/login', payload: who });
-        return { authorization: `Bearer ${response.json().authentication.token as string}` };
-      };
+      const login = async (target: TestShop, who: { email: string; password: string }) => (await target.login(who.email, who.password)).headers;
       const trainee = chat(first, await login(first, JONAS));
-      const answer = await trainee.name('Jo"); pulpy = null; //');
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json().action).toBe('offline');
-      await expectSolved(first, 'killChatbotChallenge');
+      const name = 'Jo"); pulpy = null; //';
+      await exploit(first, 'killChatbotChallenge', async () => {
+        const answer = await trainee.name(name);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().action).toBe('offline');
+      });
+      const fixed = isFixedIn(first, 'killChatbotChallenge');
       const other = chat(first, await login(first, INES));
-      expect((await other.status()).json()).toMatchObject({ status: false, action: 'offline' });
-      expect((await other.say('Where is my order?')).json().action).toBe('offline');
+      if (fixed) {
+        // Fixed: the quote stayed inside the name; Pulpy is whole and calls Jonas by it.
+        expect((await trainee.status()).json()).toMatchObject({ status: true, action: 'query', body: expect.stringContaining(name) });
+        expect((await other.status()).json()).toMatchObject({ status: true, action: 'setname' });
+      } else {
+        expect((await other.status()).json()).toMatchObject({ status: false, action: 'offline' });
+        expect((await other.say('Where is my order?')).json().action).toBe('offline');
+      }
       await first.close();
       first = null;
 
-      second = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
+      second = await startTestShop({ PULP_DATA_DIR: dataDir });
       const afterRestart = chat(second, await login(second, INES));
-      expect((await afterRestart.status()).json().status).toBe(false);
+      expect((await afterRestart.status()).json().status).toBe(fixed);
+      // Read again from its statements, the memory still holds the name as it was given.
+      if (fixed) expect((await chat(second, await login(second, JONAS)).status()).json().body).toContain(name);
       const reset = await second.app.inject({ method: 'POST', url: '/rest/admin/reset', headers: await login(second, ADMIN), payload: { scope: 'progress' } });
       expect(reset.statusCode).toBe(200);
       expect((await afterRestart.status()).json()).toMatchObject({ status: true, action: 'setname' });

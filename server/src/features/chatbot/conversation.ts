@@ -61,7 +61,7 @@ export class Pulpy {
   setName(userId: number, name: string, t: BotTranslate): ChatbotAnswer {
     const brain = this.memory();
     if (!brain.alive) return this.offline(t);
-    const statement = rememberStatement(userId, name.trim());
+    const statement = rememberStatement(userId, name.trim(), this.ctx.config);
     try {
       brain.learn(statement);
     } catch (error) {

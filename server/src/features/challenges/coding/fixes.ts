@@ -1713,6 +1713,26 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  killChatbotChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'escapeQuotes',
+        diff: `-  return \`pulpy.remember("\${userId}", "\${name}");\`;
++  return \`pulpy.remember("\${userId}", "\${name.replaceAll('"', '\\\\"')}");\`;`,
+      },
+      {
+        id: 'singleQuotes',
+        diff: `-  return \`pulpy.remember("\${userId}", "\${name}");\`;
++  return \`pulpy.remember('\${userId}', '\${name}');\`;`,
+      },
+      {
+        id: 'denyBotName',
+        diff: `+  if (/pulpy/i.test(name)) throw new MemoryError('NotAllowed', 'a name may not mention the bot');
+   return \`pulpy.remember("\${userId}", "\${name}");\`;`,
+      },
+    ],
+  },
 };
 
 /**
