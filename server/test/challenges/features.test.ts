@@ -7,7 +7,7 @@ import { TREASURY_ADDRESS, TREASURY_PHRASE } from '../../src/db/seed/web3-conten
 import { addressOfPhrase } from '../../src/features/web3/keys';
 import { startTestShop, DEMO, ADMIN, type TestShop } from '../helpers';
 import { INES, JONAS } from '../shop-helpers';
-import { connect, connected, expectNotSolved, expectSolved, exploit, isFixedIn, listen, type TestSocket } from '../challenges';
+import { connect, connected, expectNotSolved, exploit, isFixedIn, listen, type TestSocket } from '../challenges';
 
 /**
  * Batch 6, the support chat and the token wallet: each block uses the feature honestly first
@@ -199,19 +199,29 @@ describe('NFT Takeover (nftUnlockChallenge)', () => {
   });
 
   it('the accountant\'s review gives the treasury\'s phrase away, and importing it takes over the Genesis collectible', async () => {
-    const products = (await shop.app.inject({ method: 'GET', url: `/rest/products/search?q=${encodeURIComponent('Cold Brew')}` })).json().data as { id: number }[];
-    const reviews = (await shop.app.inject({ method: 'GET', url: `/rest/products/${products[0].id}/reviews` })).json().data as { author: string; message: string }[];
-    const leaked = reviews.find((review) => review.author === 'ledger@pulp.shop')!.message;
-    const words = leaked.split(': ')[1].split('.')[0];
-    expect(words).toBe(TREASURY_PHRASE);
-    expect(addressOfPhrase(words)).toBe(TREASURY_ADDRESS);
-
     const gallery = (await web3(await as(JONAS)).gallery()).json().data.designs as { slug: string; soulBound: boolean; minted: { owner: string }[] }[];
     expect(gallery.find((design) => design.slug === 'pulp-genesis')).toMatchObject({ soulBound: true, minted: [{ owner: TREASURY_ADDRESS }] });
     const wallet = web3(await as(JONAS));
-    const taken = (await wallet.import(words)).json().data;
-    expect(taken).toMatchObject({ address: TREASURY_ADDRESS, tokens: 50000 });
-    await expectSolved(shop, 'nftUnlockChallenge');
+    const accountantsReview = async () => {
+      const products = (await shop.app.inject({ method: 'GET', url: `/rest/products/search?q=${encodeURIComponent('Cold Brew')}` })).json().data as { id: number }[];
+      const reviews = (await shop.app.inject({ method: 'GET', url: `/rest/products/${products[0].id}/reviews` })).json().data as { author: string; message: string }[];
+      return reviews.find((review) => review.author === 'ledger@pulp.shop')!.message;
+    };
+
+    await exploit(shop, 'nftUnlockChallenge', async () => {
+      const words = (await accountantsReview()).split(': ')[1].split('.')[0];
+      expect(words).toBe(TREASURY_PHRASE);
+      expect(addressOfPhrase(words)).toBe(TREASURY_ADDRESS);
+      const taken = (await wallet.import(words)).json().data;
+      expect(taken).toMatchObject({ address: TREASURY_ADDRESS, tokens: 50000 });
+    });
+    if (isFixedIn(shop, 'nftUnlockChallenge')) {
+      // Fixed: the accountant's review is still there, without a word of the phrase.
+      const review = await accountantsReview();
+      expect(review).toMatch(/^Kept me awake .* Two cans, zero regrets\.$/);
+      expect(TREASURY_PHRASE.split(' ').filter((word) => review.includes(word))).toEqual([]);
+      expect((await wallet.overview()).json().data.wallet).toBeNull();
+    }
   });
 });
 

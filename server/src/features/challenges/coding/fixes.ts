@@ -1733,6 +1733,26 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  nftUnlockChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'tenOfTwelve',
+        diff: `-    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE}. Two cans, zero regrets.\`,
++    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE.split(' ').slice(0, 10).join(' ')} (the last two stay in my notebook). Two cans, zero regrets.\`,`,
+      },
+      {
+        id: 'firstLetters',
+        diff: `-    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE}. Two cans, zero regrets.\`,
++    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE.split(' ').map((word) => word.slice(0, 4)).join(' ')}. Two cans, zero regrets.\`,`,
+      },
+      {
+        id: 'base64',
+        diff: `-    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE}. Two cans, zero regrets.\`,
++    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${Buffer.from(TREASURY_PHRASE).toString('base64')}. Two cans, zero regrets.\`,`,
+      },
+    ],
+  },
 };
 
 /**
