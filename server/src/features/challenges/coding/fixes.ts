@@ -1753,6 +1753,21 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  web3SandboxChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'guardLogin',
+        diff: `-  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
++  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', guard: 'login', title: 'PAGE_TITLE_WEB3_SANDBOX' },`,
+      },
+      {
+        id: 'unguessablePath',
+        diff: `-  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
++  { path: 'web3-sandbox-7f3a9c2e', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },`,
+      },
+    ],
+  },
 };
 
 /**
