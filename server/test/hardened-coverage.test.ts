@@ -29,13 +29,10 @@ const PENDING = [
   'loginAmyChallenge',
   'loginJimChallenge',
   'oauthUserPasswordChallenge',
-  // The support chat and token wallet batch (ids 650–655), which landed beside hardened mode too.
-  'bullyChatbotChallenge', 'killChatbotChallenge', 'nftMintChallenge', 'nftUnlockChallenge', 'web3SandboxChallenge',
-  'web3WalletChallenge',
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 19;
+const PENDING_CEILING = 13;
 
 interface KeyStatus {
   key: string;

@@ -58,5 +58,5 @@ export function seedDatabase(db: Db, documents: DocumentStore, config: Challenge
     documents.reviews.insert({ product: productIds.get(slug) ?? 1, message, author, likesCount: 0, likedBy: [] });
   }
   seedIdentityContent(db, documents, at);
-  seedWeb3Content(db, documents, at);
+  seedWeb3Content(db, documents, at, config);
 }

@@ -1644,6 +1644,130 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  // The support chat and token wallet batch (hard-web3): the chatbot's coupon rule and memory, the
+  // ledger's vault, the mint and the treasury's leaked phrase.
+  web3WalletChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'rereadCredit',
+        diff: `   this.transfer(VAULT_ADDRESS, to, amount, run);
+-  this.repository.setCredit(to, credit - amount);
++  this.repository.setCredit(to, this.repository.credit(to) - amount);`,
+      },
+      {
+        id: 'recordFirst',
+        diff: `+  record.paidOut += amount;
+   this.transfer(VAULT_ADDRESS, to, amount, run);
+   this.repository.setCredit(to, credit - amount);
+-  record.paidOut += amount;`,
+      },
+      {
+        id: 'vaultBalance',
+        diff: `   if (credit < amount) throw new LedgerRefusal('The vault holds less than that for this account.');
++  if (this.repository.tokens(VAULT_ADDRESS) < amount) throw new LedgerRefusal('The vault holds less than that for this account.');
+   this.transfer(VAULT_ADDRESS, to, amount, run);`,
+      },
+    ],
+  },
+  nftMintChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'priceless',
+        diff: `   if (!design) throw notFound('There is no such design in the collection.');
++  if (!design.price) throw conflict('This design is not open for minting.');`,
+      },
+      {
+        id: 'soulBound',
+        diff: `   if (!design) throw notFound('There is no such design in the collection.');
++  if (design.soulBound) throw conflict('This design is not open for minting.');`,
+      },
+      {
+        id: 'sameSite',
+        diff: `   if (!design) throw notFound('There is no such design in the collection.');
++  if (request.headers['sec-fetch-site'] !== 'same-origin') throw forbidden('Please mint from the gallery.');`,
+      },
+    ],
+  },
+  bullyChatbotChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'morePatience',
+        diff: `-  if (asks >= COUPON_PATIENCE) {
++  if (asks >= COUPON_PATIENCE * 4) {`,
+      },
+      {
+        id: 'oncePerCustomer',
+        diff: `-  if (asks >= COUPON_PATIENCE) {
++  if (asks >= COUPON_PATIENCE && !this.couponGiven.has(userId)) {
++    this.couponGiven.add(userId);`,
+      },
+      {
+        id: 'smallerDiscount',
+        diff: `-    const coupon = mintCoupon(ctx.config.coupons.secret, CHAT_COUPON_DISCOUNT, { year: today.getFullYear(), month: today.getMonth() + 1 });
+-    return this.handedOut(t('COUPON_GIVE', { coupon, discount: String(CHAT_COUPON_DISCOUNT) }));
++    const coupon = mintCoupon(ctx.config.coupons.secret, 1, { year: today.getFullYear(), month: today.getMonth() + 1 });
++    return this.handedOut(t('COUPON_GIVE', { coupon, discount: '1' }));`,
+      },
+    ],
+  },
+  killChatbotChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'escapeQuotes',
+        diff: `-  return \`pulpy.remember("\${userId}", "\${name}");\`;
++  return \`pulpy.remember("\${userId}", "\${name.replaceAll('"', '\\\\"')}");\`;`,
+      },
+      {
+        id: 'singleQuotes',
+        diff: `-  return \`pulpy.remember("\${userId}", "\${name}");\`;
++  return \`pulpy.remember('\${userId}', '\${name}');\`;`,
+      },
+      {
+        id: 'denyBotName',
+        diff: `+  if (/pulpy/i.test(name)) throw new MemoryError('NotAllowed', 'a name may not mention the bot');
+   return \`pulpy.remember("\${userId}", "\${name}");\`;`,
+      },
+    ],
+  },
+  nftUnlockChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'tenOfTwelve',
+        diff: `-    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE}. Two cans, zero regrets.\`,
++    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE.split(' ').slice(0, 10).join(' ')} (the last two stay in my notebook). Two cans, zero regrets.\`,`,
+      },
+      {
+        id: 'firstLetters',
+        diff: `-    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE}. Two cans, zero regrets.\`,
++    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE.split(' ').map((word) => word.slice(0, 4)).join(' ')}. Two cans, zero regrets.\`,`,
+      },
+      {
+        id: 'base64',
+        diff: `-    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE}. Two cans, zero regrets.\`,
++    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${Buffer.from(TREASURY_PHRASE).toString('base64')}. Two cans, zero regrets.\`,`,
+      },
+    ],
+  },
+  web3SandboxChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'guardLogin',
+        diff: `-  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
++  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', guard: 'login', title: 'PAGE_TITLE_WEB3_SANDBOX' },`,
+      },
+      {
+        id: 'unguessablePath',
+        diff: `-  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
++  { path: 'web3-sandbox-7f3a9c2e', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },`,
+      },
+    ],
+  },
 };
 
 /**
