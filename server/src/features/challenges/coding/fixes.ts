@@ -1644,6 +1644,50 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  // The front-end XSS batch (hard-xss2).
+  svgInjectionChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'dotDotOnce',
+        diff: `-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
++  return \`\${DECAL_FOLDER}\${(name || DEFAULT_DECAL).replace('../', '')}\`;`,
+      },
+      {
+        id: 'svgEnding',
+        diff: `-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
++  return \`\${DECAL_FOLDER}\${name?.endsWith('.svg') ? name : DEFAULT_DECAL}\`;`,
+      },
+      {
+        id: 'encodeUri',
+        diff: `-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
++  return \`\${DECAL_FOLDER}\${encodeURI(name || DEFAULT_DECAL)}\`;`,
+      },
+    ],
+  },
+  persistedXssUserChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'scriptDenyList',
+        diff: ` // server/src/features/users/routes.ts
+-  if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
++  if (email && (!EMAIL_PATTERN.test(email) || /<script/i.test(email))) return { path: 'email', message: 'email address is not valid' };`,
+      },
+      {
+        id: 'javascriptScheme',
+        diff: ` // mf-staff/src/features/administration/users/UsersTable.tsx
+-                dangerouslySetInnerHTML={{ __html: user.email }}
++                dangerouslySetInnerHTML={{ __html: user.email.replace(/javascript:/gi, '') }}`,
+      },
+      {
+        id: 'length',
+        diff: ` // server/src/features/users/routes.ts
++  if (email.length > 40) return { path: 'email', message: 'email address is too long' };
+   if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };`,
+      },
+    ],
+  },
 };
 
 /**
