@@ -35,6 +35,7 @@ const EXTERNAL = [
   'jsonwebtoken',
   'acorn',
   'saxes',
+  'sanitize-html',
   '@scure/bip39',
   '@scure/bip39/*',
   '@scure/bip32',

@@ -21,7 +21,7 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
  */
 const PENDING = [
   'missingEncodingChallenge',
-  'passwordRepeatChallenge', 'persistedXssFeedbackChallenge',
+  'passwordRepeatChallenge',
   'reflectedXssChallenge',
   'twoFactorAuthUnsafeSecretStorageChallenge', 'videoXssChallenge',
   'weakPasswordChallenge', 'weirdCryptoChallenge',
@@ -35,7 +35,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 17;
+const PENDING_CEILING = 16;
 
 interface KeyStatus {
   key: string;

@@ -1688,6 +1688,29 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  persistedXssFeedbackChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'scriptTags',
+        diff: ` // server/src/features/feedback/routes.ts
+-  const text = comment.trim();
++  const text = comment.trim().replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, '');`,
+      },
+      {
+        id: 'iframeOnce',
+        diff: ` // server/src/features/feedback/routes.ts
+-  const text = comment.trim();
++  const text = comment.trim().replace(/<iframe/i, '');`,
+      },
+      {
+        id: 'caseSensitive',
+        diff: ` // server/src/features/feedback/routes.ts
++  if (comment.includes('<iframe')) throw badRequest('Comments cannot contain frames.');
+   const text = comment.trim();`,
+      },
+    ],
+  },
 };
 
 /**
