@@ -75,14 +75,23 @@ test('honest: tracking an own order shows its id as text and solves nothing', as
   await expectNotSolved(request, shop.url, 'reflectedXssChallenge');
 });
 
-test('Reflected XSS: the iframe payload as the tracked order id runs in the page and solves the challenge', async ({ page, request }) => {
+test('Reflected XSS: the iframe payload as the tracked order id runs in the page and solves the challenge', async ({ page, request }, testInfo) => {
+  const hardened = testInfo.project.name === 'hardened';
+  const fixed = hardened && hasFix('reflectedXssChallenge');
   const alerts = collectAlerts(page);
   await logIn(page, shop, DEMO);
-  await page.goto(shop.route(`/track-result?id=${encodeURIComponent(PAYLOAD)}`));
-  // The id is written into the heading as HTML: the iframe is there and its script ran.
-  await expect(page.locator('.track-order-id iframe')).toHaveCount(1);
-  await expect.poll(() => alerts).toContain('xss');
-  await expectSolved(request, shop.url, 'reflectedXssChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'reflectedXssChallenge', async () => {
+    await page.goto(shop.route(`/track-result?id=${encodeURIComponent(PAYLOAD)}`));
+    // The id is written into the heading as HTML: the iframe is there and its script ran.
+    await expect(page.locator('.track-order-id iframe')).toHaveCount(1, { timeout: fixed ? 3000 : undefined });
+    await expect.poll(() => alerts, { timeout: fixed ? 3000 : undefined }).toContain('xss');
+  });
+  if (fixed) {
+    // Hardened: the heading shows the id as the characters it is, and nothing ran.
+    await expect(page.locator('.track-order-id')).toHaveText(`#${PAYLOAD}`);
+    await expect(page.locator('.track-order-id iframe')).toHaveCount(0);
+    expect(alerts).toEqual([]);
+  }
 });
 
 test('honest: staff read an ordinary feedback as text and nothing is solved', async ({ page, request }) => {

@@ -22,7 +22,6 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
 const PENDING = [
   'missingEncodingChallenge',
   'passwordRepeatChallenge',
-  'reflectedXssChallenge',
   'twoFactorAuthUnsafeSecretStorageChallenge', 'videoXssChallenge',
   'weakPasswordChallenge', 'weirdCryptoChallenge',
   // The accounts and OSINT batch (ids 500–514), which landed beside hardened mode.
@@ -35,7 +34,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 16;
+const PENDING_CEILING = 15;
 
 interface KeyStatus {
   key: string;

@@ -1711,6 +1711,26 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  reflectedXssChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'scriptTags',
+        diff: `-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
++const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, '')}\` }} />;`,
+      },
+      {
+        id: 'lowerCaseIframe',
+        diff: `-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
++const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.includes('<iframe') ? '' : orderId}\` }} />;`,
+      },
+      {
+        id: 'length',
+        diff: `-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
++const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.slice(0, 21)}\` }} />;`,
+      },
+    ],
+  },
 };
 
 /**
