@@ -22,7 +22,7 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
 const PENDING = [
   'missingEncodingChallenge',
   'passwordRepeatChallenge',
-  'twoFactorAuthUnsafeSecretStorageChallenge', 'videoXssChallenge',
+  'twoFactorAuthUnsafeSecretStorageChallenge',
   'weakPasswordChallenge', 'weirdCryptoChallenge',
   // The accounts and OSINT batch (ids 500–514), which landed beside hardened mode.
   'loginAmyChallenge',
@@ -34,7 +34,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 15;
+const PENDING_CEILING = 14;
 
 interface KeyStatus {
   key: string;

@@ -1731,6 +1731,29 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  videoXssChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'scriptTags',
+        diff: ` // server/src/features/promotion/routes.ts
+-    const subtitles = readSubtitles(ctx, request.params.language);
++    const subtitles = readSubtitles(ctx, request.params.language).replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, '');`,
+      },
+      {
+        id: 'javascriptScheme',
+        diff: ` // mf-catalog/src/features/promotion/PromotionPage.tsx
+-                    <Text as="span" className="promotion-cue-text" dangerouslySetInnerHTML={{ __html: cue.text }} />
++                    <Text as="span" className="promotion-cue-text" dangerouslySetInnerHTML={{ __html: cue.text.replace(/javascript:/gi, '') }} />`,
+      },
+      {
+        id: 'nosniff',
+        diff: ` // server/src/features/promotion/routes.ts
+-    reply.type('text/vtt; charset=utf-8').header('Cache-Control', 'no-cache');
++    reply.type('text/vtt; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');`,
+      },
+    ],
+  },
 };
 
 /**
