@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, logIn, open, test } from '../support/training';
-import { expectNotSolved, expectSolved } from '../support/challenges';
+import { expectNotSolved } from '../support/challenges';
 import { exploitInBrowser, hasFix } from '../support/hardened';
 import type { OwnShop } from '../support/own-shop';
 
@@ -137,16 +137,23 @@ test('Client-side XSS Protection: an email the form would refuse runs in the adm
   await expect.poll(() => dialogs).toContain('xss');
 });
 
-test('Missing Encoding: Pip\'s picture stays broken on the photo wall and loads with the "#" encoded', async ({ page, request, shop }) => {
+test('Missing Encoding: Pip\'s picture stays broken on the photo wall and loads with the "#" encoded', async ({ page, request, shop, hardened }, testInfo) => {
+  const fixed = hardened && hasFix('missingEncodingChallenge');
   await open(page, shop, '/photo-wall');
   const pip = page.getByRole('img', { name: /^Pip in ambush mode/ });
   await expect(pip).toBeVisible();
-  await expect.poll(() => pip.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(0);
+  if (fixed) {
+    // Hardened: the wall gets Pip's address encoded and shows the picture like any other.
+    await expect.poll(() => pip.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  } else {
+    await expect.poll(() => pip.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(0);
+  }
   const orchard = page.getByRole('img', { name: /^The orchard where our apples grow/ });
   await expect.poll(() => orchard.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expectNotSolved(request, shop.url, 'missingEncodingChallenge');
 
-  const response = await page.goto(`${shop.url}/assets/public/images/uploads/mira-cat-pip-%23ambush-mode.svg`);
-  expect(response?.status()).toBe(200);
-  await expectSolved(request, shop.url, 'missingEncodingChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'missingEncodingChallenge', async () => {
+    const response = await page.goto(`${shop.url}/assets/public/images/uploads/mira-cat-pip-%23ambush-mode.svg`);
+    expect(response?.status()).toBe(200);
+  });
 });

@@ -20,7 +20,6 @@ const EXEMPT = ['adminSectionChallenge', 'closeNotificationsChallenge', 'privacy
  * following ARCHITECTURE.md, then delete it here (the test fails while a converted key is listed).
  */
 const PENDING = [
-  'missingEncodingChallenge',
   'passwordRepeatChallenge',
   'twoFactorAuthUnsafeSecretStorageChallenge',
   'weakPasswordChallenge', 'weirdCryptoChallenge',
@@ -34,7 +33,7 @@ const PENDING = [
 ];
 
 /** The most PENDING may hold: lower it with every conversion, never raise it. */
-const PENDING_CEILING = 14;
+const PENDING_CEILING = 13;
 
 interface KeyStatus {
   key: string;

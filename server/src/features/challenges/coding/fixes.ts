@@ -1754,6 +1754,29 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  missingEncodingChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'encodeUri',
+        diff: ` // server/src/features/memories/routes.ts
+-  return storedPath;
++  return encodeURI(storedPath);`,
+      },
+      {
+        id: 'cutAtHash',
+        diff: ` // server/src/features/memories/routes.ts
+-  return storedPath;
++  return storedPath.split('#')[0];`,
+      },
+      {
+        id: 'escapeHtml',
+        diff: ` // server/src/features/memories/routes.ts
+-  return storedPath;
++  return escapeHtml(storedPath);`,
+      },
+    ],
+  },
 };
 
 /**
