@@ -1650,17 +1650,20 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
     wrong: [
       {
         id: 'dotDotOnce',
-        diff: `-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
+        diff: ` // mf-checkout/src/features/deluxe/testDecal.ts
+-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
 +  return \`\${DECAL_FOLDER}\${(name || DEFAULT_DECAL).replace('../', '')}\`;`,
       },
       {
         id: 'svgEnding',
-        diff: `-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
+        diff: ` // mf-checkout/src/features/deluxe/testDecal.ts
+-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
 +  return \`\${DECAL_FOLDER}\${name?.endsWith('.svg') ? name : DEFAULT_DECAL}\`;`,
       },
       {
         id: 'encodeUri',
-        diff: `-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
+        diff: ` // mf-checkout/src/features/deluxe/testDecal.ts
+-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
 +  return \`\${DECAL_FOLDER}\${encodeURI(name || DEFAULT_DECAL)}\`;`,
       },
     ],
@@ -1716,17 +1719,20 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
     wrong: [
       {
         id: 'scriptTags',
-        diff: `-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
+        diff: ` // mf-checkout/src/features/track/TrackResultPage.tsx
+-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
 +const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, '')}\` }} />;`,
       },
       {
         id: 'lowerCaseIframe',
-        diff: `-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
+        diff: ` // mf-checkout/src/features/track/TrackResultPage.tsx
+-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
 +const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.includes('<iframe') ? '' : orderId}\` }} />;`,
       },
       {
         id: 'length',
-        diff: `-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
+        diff: ` // mf-checkout/src/features/track/TrackResultPage.tsx
+-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
 +const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.slice(0, 21)}\` }} />;`,
       },
     ],
