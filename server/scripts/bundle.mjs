@@ -36,6 +36,7 @@ const EXTERNAL = [
   'jsonwebtoken',
   'acorn',
   'saxes',
+  'sanitize-html',
   '@scure/bip39',
   '@scure/bip39/*',
   '@scure/bip32',

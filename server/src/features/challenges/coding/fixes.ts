@@ -1768,6 +1768,145 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  // The front-end XSS batch (hard-xss2).
+  svgInjectionChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'dotDotOnce',
+        diff: ` // mf-checkout/src/features/deluxe/testDecal.ts
+-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
++  return \`\${DECAL_FOLDER}\${(name || DEFAULT_DECAL).replace('../', '')}\`;`,
+      },
+      {
+        id: 'svgEnding',
+        diff: ` // mf-checkout/src/features/deluxe/testDecal.ts
+-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
++  return \`\${DECAL_FOLDER}\${name?.endsWith('.svg') ? name : DEFAULT_DECAL}\`;`,
+      },
+      {
+        id: 'encodeUri',
+        diff: ` // mf-checkout/src/features/deluxe/testDecal.ts
+-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
++  return \`\${DECAL_FOLDER}\${encodeURI(name || DEFAULT_DECAL)}\`;`,
+      },
+    ],
+  },
+  persistedXssUserChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'scriptDenyList',
+        diff: ` // server/src/features/users/routes.ts
+-  if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
++  if (email && (!EMAIL_PATTERN.test(email) || /<script/i.test(email))) return { path: 'email', message: 'email address is not valid' };`,
+      },
+      {
+        id: 'javascriptScheme',
+        diff: ` // mf-staff/src/features/administration/users/UsersTable.tsx
+-                dangerouslySetInnerHTML={{ __html: user.email }}
++                dangerouslySetInnerHTML={{ __html: user.email.replace(/javascript:/gi, '') }}`,
+      },
+      {
+        id: 'length',
+        diff: ` // server/src/features/users/routes.ts
++  if (email.length > 40) return { path: 'email', message: 'email address is too long' };
+   if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };`,
+      },
+    ],
+  },
+  persistedXssFeedbackChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'scriptTags',
+        diff: ` // server/src/features/feedback/routes.ts
+-  const text = comment.trim();
++  const text = comment.trim().replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, '');`,
+      },
+      {
+        id: 'iframeOnce',
+        diff: ` // server/src/features/feedback/routes.ts
+-  const text = comment.trim();
++  const text = comment.trim().replace(/<iframe/i, '');`,
+      },
+      {
+        id: 'caseSensitive',
+        diff: ` // server/src/features/feedback/routes.ts
++  if (comment.includes('<iframe')) throw badRequest('Comments cannot contain frames.');
+   const text = comment.trim();`,
+      },
+    ],
+  },
+  reflectedXssChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'scriptTags',
+        diff: ` // mf-checkout/src/features/track/TrackResultPage.tsx
+-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
++const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, '')}\` }} />;`,
+      },
+      {
+        id: 'lowerCaseIframe',
+        diff: ` // mf-checkout/src/features/track/TrackResultPage.tsx
+-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
++const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.includes('<iframe') ? '' : orderId}\` }} />;`,
+      },
+      {
+        id: 'length',
+        diff: ` // mf-checkout/src/features/track/TrackResultPage.tsx
+-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
++const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.slice(0, 21)}\` }} />;`,
+      },
+    ],
+  },
+  videoXssChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'scriptTags',
+        diff: ` // server/src/features/promotion/routes.ts
+-    const subtitles = readSubtitles(ctx, request.params.language);
++    const subtitles = readSubtitles(ctx, request.params.language).replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, '');`,
+      },
+      {
+        id: 'javascriptScheme',
+        diff: ` // mf-catalog/src/features/promotion/PromotionPage.tsx
+-                    <Text as="span" className="promotion-cue-text" dangerouslySetInnerHTML={{ __html: cue.text }} />
++                    <Text as="span" className="promotion-cue-text" dangerouslySetInnerHTML={{ __html: cue.text.replace(/javascript:/gi, '') }} />`,
+      },
+      {
+        id: 'nosniff',
+        diff: ` // server/src/features/promotion/routes.ts
+-    reply.type('text/vtt; charset=utf-8').header('Cache-Control', 'no-cache');
++    reply.type('text/vtt; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');`,
+      },
+    ],
+  },
+  missingEncodingChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'encodeUri',
+        diff: ` // server/src/features/memories/routes.ts
+-  return storedPath;
++  return encodeURI(storedPath);`,
+      },
+      {
+        id: 'cutAtHash',
+        diff: ` // server/src/features/memories/routes.ts
+-  return storedPath;
++  return storedPath.split('#')[0];`,
+      },
+      {
+        id: 'escapeHtml',
+        diff: ` // server/src/features/memories/routes.ts
+-  return storedPath;
++  return escapeHtml(storedPath);`,
+      },
+    ],
+  },
 };
 
 /**
