@@ -11,7 +11,7 @@ import { METRICS, NOT_AVAILABLE, buildRows, routeMetric, tally } from './lib/bud
 import { formatTable } from './lib/table.mjs';
 import { median, round } from './lib/stats.mjs';
 import { DEFAULT_RESULTS, DEFAULT_WATERFALL, ROUTE_TABLE, SMOKE_RESULTS, SMOKE_WATERFALL } from './lib/paths.mjs';
-import { freePort, freshDataDir, startBareServer, startServer } from './lib/server.mjs';
+import { freePort, freshDataDir, medianPhases, startBareServer, startPhases, startServer } from './lib/server.mjs';
 import { topUpStock } from './lib/stock.mjs';
 import { measureThroughput } from './lib/load.mjs';
 import { prepareMix, runMix, STEPS } from './lib/mix.mjs';
@@ -88,16 +88,19 @@ async function coldStarts() {
   // A bare Node server started the same way, in the same run, alternating with the shop's starts
   // so that both see the same machine: the shop's start as a ratio of it.
   const bare = [];
+  // Where each start's time went (its PULP_START_TRACE marks), printed as medians per phase.
+  const phases = [];
   let codeCache = 'not reported';
   for (let run = 1; run <= PLAN.coldStarts; run += 1) {
     const dataDir = freshDataDir();
     try {
-      const server = await startServer({ dataDir, port: await freePort(), env: { PULP_CODE_CACHE_REPORT: '1' } });
+      const server = await startServer({ dataDir, port: await freePort(), env: { PULP_CODE_CACHE_REPORT: '1', PULP_START_TRACE: '1' } });
       await sleep(PLAN.settleMs);
       rss.push(server.rssMb());
       await server.stop();
       starts.push(server.startMs);
       codeCache = /pulp code cache: (\w+)/.exec(server.stderr())?.[1] ?? codeCache;
+      phases.push(startPhases(server.stderr()));
       bare.push(await startBareServer({ port: await freePort() }));
       // The same shop again: no seeding, no key generation. Printed to show what a first start adds.
       const again = await startServer({ dataDir, port: await freePort() });
@@ -110,7 +113,8 @@ async function coldStarts() {
   }
   values.bareStart = median(bare);
   values.startRatio = { value: median(starts) / median(bare), note: `${Math.round(median(starts))} ÷ ${Math.round(median(bare))} ms` };
-  details.coldStarts = { bareMs: bare.map((ms) => round(ms, 1)) };
+  details.coldStarts = { bareMs: bare.map((ms) => round(ms, 1)), phasesMs: medianPhases(phases) };
+  progress(`start phases (median ms since the process started): ${Object.entries(details.coldStarts.phasesMs).map(([phase, ms]) => `${phase} ${ms}`).join(', ')}`);
   values.serverStart = { value: median(starts), note: `fresh data directory each; V8 code cache ${codeCache}` };
   values.serverRestart = median(restarts);
   values.rssAfterStart = { value: median(rss), note: `median, ${PLAN.settleMs / 1000} s after the first answer` };

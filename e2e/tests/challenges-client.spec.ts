@@ -142,7 +142,7 @@ test('Blockchain Hype: the token sale route, decoded from the shell code, report
   await expectSolved(request, shop.url, 'tokenSaleChallenge');
 });
 
-test('Cross-Site Imaging: a test decal that leaves the decal folder through ./redirect', async ({ page, request, shop, hardened }) => {
+test('Cross-Site Imaging: a test decal that leaves the decal folder through ./redirect', async ({ page, request, shop, hardened }, testInfo) => {
   await logIn(page, shop, { email: 'demo@pulp.shop', password: 'squeeze123' });
   await typeRoute(page, '/deluxe-membership?testDecal=pulp-silver.svg');
   const decal = page.locator('.deluxe-decal');
@@ -153,15 +153,22 @@ test('Cross-Site Imaging: a test decal that leaves the decal folder through ./re
   // Through the allowlist bypass; where that is fixed (hardened), a picture the list names exactly.
   const picture = hardened && hasFix('redirectChallenge') ? 'https://pulp-shop.example/press-kit/pulp-logo.png' : 'https://pictures.example/cat.png?https://pulp-shop.example/merchandise';
   const testDecal = `../../../../redirect?to=${picture}`;
-  const redirected = page.waitForResponse((response) => new URL(response.url()).pathname === '/redirect');
-  await typeRoute(page, `/deluxe-membership?testDecal=${encodeURIComponent(testDecal)}`);
-  await expect(decal).toHaveAttribute('src', `assets/public/images/deluxe/${testDecal}`);
-  // The browser asked the shop's redirect for the picture and was sent to the other site.
-  const response = await redirected;
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe(picture);
-  await expect(toast(page, 'Cross-Site Imaging')).toBeVisible();
-  await expectSolved(request, shop.url, 'svgInjectionChallenge');
+  const fixed = hardened && hasFix('svgInjectionChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'svgInjectionChallenge', async () => {
+    const redirected = page.waitForResponse((response) => new URL(response.url()).pathname === '/redirect', { timeout: fixed ? 3000 : undefined }).catch(() => null);
+    await typeRoute(page, `/deluxe-membership?testDecal=${encodeURIComponent(testDecal)}`);
+    await expect(decal).toHaveAttribute('src', `assets/public/images/deluxe/${testDecal}`, { timeout: fixed ? 3000 : undefined });
+    // The browser asked the shop's redirect for the picture and was sent to the other site.
+    const response = await redirected;
+    expect(response?.status()).toBe(302);
+    expect(response?.headers().location).toBe(picture);
+    await expect(toast(page, 'Cross-Site Imaging')).toBeVisible();
+  });
+  if (fixed) {
+    // Hardened: a name that is no plain file name of the folder shows the gold decal, and the redirect is never asked.
+    await expect(decal).toHaveAttribute('src', 'assets/public/images/deluxe/pulp-gold.svg');
+    await expect.poll(() => decal.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
 });
 
 test('Extra Language: the unlisted Esperanto file, chosen by cookie, partly translates the shop', async ({ page, context, request, shop, hardened }, testInfo) => {

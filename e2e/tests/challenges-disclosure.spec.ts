@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BLOCKING_IMPACTS, scan } from '../support/a11y';
 import { startPagesLoggedIn } from '../support/shop';
 import { expect, open, solvedToasts, test } from '../support/training';
-import { expectNotSolved, expectSolved } from '../support/challenges';
+import { expectNotSolved } from '../support/challenges';
 import { exploitInBrowser, hasFix } from '../support/hardened';
 
 /**
@@ -99,7 +101,7 @@ test('Promo video: the about page links it; the video plays with subtitles, the 
   await expectNotSolved(request, shop.url, 'videoXssChallenge');
 });
 
-test('Video XSS: a complaint ZIP slips poisoned subtitles into the shop folder, and the promo page runs the payload', async ({ page, request, shop, hardened }) => {
+test('Video XSS: a complaint ZIP slips poisoned subtitles into the shop folder, and the promo page runs the payload', async ({ page, request, shop, hardened }, testInfo) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -121,24 +123,44 @@ test('Video XSS: a complaint ZIP slips poisoned subtitles into the shop folder, 
   await open(page, shop, '/complain');
   await page.locator('#complaintMessage').fill('More receipts.');
   const poisoned = `WEBVTT\n\n1\n00:00:00.200 --> 00:00:08.900\n${PAYLOAD}\n`;
+  const subtitlesFile = path.join(shop.dataDir, 'unpacked-shop', 'assets', 'public', 'videos', 'pulp-promo.en.vtt');
   await page.locator('#file').setInputFiles({ name: 'receipts.zip', mimeType: 'application/zip', buffer: zip({ '../../../assets/public/videos/pulp-promo.en.vtt': poisoned }) });
   await page.locator('#submitButton').click();
   await expect(page.locator('#complaintMessage')).toHaveValue('');
 
-  await open(page, shop, '/promotion');
   if (hardened && hasFix('fileWriteChallenge')) {
     // The way in is Arbitrary File Write's zip slip: where that is fixed, the entry stays inside
     // the complaint's own folder, the promo page keeps the shop's subtitles and nothing runs.
+    await open(page, shop, '/promotion');
     await expect(cues(page)).toHaveCount(3);
     await expect(page.locator('#promotion-transcript iframe')).toHaveCount(0);
     expect(dialogs).toEqual([]);
     await expectNotSolved(request, shop.url, 'videoXssChallenge');
-    return;
+    // Another way in: the file as whoever edits the shop folder would write it (the marketing
+    // team edits subtitles there), so that Video XSS's own fix is what is tried below.
+    fs.writeFileSync(subtitlesFile, poisoned);
+    // Leave the page, so that opening it again asks for the subtitles again.
+    await open(page, shop, '/search');
   }
-  await expect(page.locator('#promotion-transcript iframe')).toHaveAttribute('src', 'javascript:alert(`xss`)');
-  await expect.poll(() => dialogs).toContain('xss');
-  await expect(solvedToasts(page).filter({ hasText: 'Challenge solved: Video XSS' })).toBeVisible();
-  await expectSolved(request, shop.url, 'videoXssChallenge');
+  const fixed = hardened && hasFix('videoXssChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'videoXssChallenge', async () => {
+    await open(page, shop, '/promotion');
+    await expect(page.locator('#promotion-transcript iframe')).toHaveAttribute('src', 'javascript:alert(`xss`)', { timeout: fixed ? 3000 : undefined });
+    await expect.poll(() => dialogs, { timeout: fixed ? 3000 : undefined }).toContain('xss');
+    await expect(solvedToasts(page).filter({ hasText: 'Challenge solved: Video XSS' })).toBeVisible();
+  });
+  if (fixed) {
+    // Hardened: the poisoned cue is served without its markup, so the transcript has nothing to show and nothing ran.
+    await expect(page.getByText('This video has no subtitles yet.')).toBeVisible();
+    await expect(page.locator('#promotion-transcript iframe')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+    // Honest styling still works: the server keeps WebVTT's <b>, and the browser's parser builds it.
+    fs.writeFileSync(subtitlesFile, 'WEBVTT\n\n1\n00:00:00.200 --> 00:00:08.900\nFresh <b>fruit</b> &amp; more\n');
+    await open(page, shop, '/search');
+    await open(page, shop, '/promotion');
+    await expect(cues(page).locator('.promotion-cue-text b')).toHaveText('fruit');
+    await expect(cues(page)).toContainText('Fresh fruit & more');
+  }
 });
 
 test('Exposed Credentials: the testing account is read from the code the shop sends, and logging in with it solves it', async ({ page, request, shop, hardened }, testInfo) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OwnShop } from '../support/own-shop';
-import { presetFor } from '../support/hardened';
+import { exploitInBrowser, hasFix, presetFor } from '../support/hardened';
 import { solveArithmetic } from '../support/account';
 import { challengeState, expectNotSolved, expectSolved } from '../support/challenges';
 import { logIn } from '../support/training';
@@ -75,14 +75,23 @@ test('honest: tracking an own order shows its id as text and solves nothing', as
   await expectNotSolved(request, shop.url, 'reflectedXssChallenge');
 });
 
-test('Reflected XSS: the iframe payload as the tracked order id runs in the page and solves the challenge', async ({ page, request }) => {
+test('Reflected XSS: the iframe payload as the tracked order id runs in the page and solves the challenge', async ({ page, request }, testInfo) => {
+  const hardened = testInfo.project.name === 'hardened';
+  const fixed = hardened && hasFix('reflectedXssChallenge');
   const alerts = collectAlerts(page);
   await logIn(page, shop, DEMO);
-  await page.goto(shop.route(`/track-result?id=${encodeURIComponent(PAYLOAD)}`));
-  // The id is written into the heading as HTML: the iframe is there and its script ran.
-  await expect(page.locator('.track-order-id iframe')).toHaveCount(1);
-  await expect.poll(() => alerts).toContain('xss');
-  await expectSolved(request, shop.url, 'reflectedXssChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'reflectedXssChallenge', async () => {
+    await page.goto(shop.route(`/track-result?id=${encodeURIComponent(PAYLOAD)}`));
+    // The id is written into the heading as HTML: the iframe is there and its script ran.
+    await expect(page.locator('.track-order-id iframe')).toHaveCount(1, { timeout: fixed ? 3000 : undefined });
+    await expect.poll(() => alerts, { timeout: fixed ? 3000 : undefined }).toContain('xss');
+  });
+  if (fixed) {
+    // Hardened: the heading shows the id as the characters it is, and nothing ran.
+    await expect(page.locator('.track-order-id')).toHaveText(`#${PAYLOAD}`);
+    await expect(page.locator('.track-order-id iframe')).toHaveCount(0);
+    expect(alerts).toEqual([]);
+  }
 });
 
 test('honest: staff read an ordinary feedback as text and nothing is solved', async ({ page, request }) => {
@@ -98,16 +107,29 @@ test('honest: staff read an ordinary feedback as text and nothing is solved', as
   await expectNotSolved(request, shop.url, 'persistedXssFeedbackChallenge');
 });
 
-test('Stored XSS for Staff: a feedback carrying the payload runs when an admin opens the feedback table', async ({ page, request }) => {
+test('Stored XSS for Staff: a feedback carrying the payload runs when an admin opens the feedback table', async ({ page, request }, testInfo) => {
+  const hardened = testInfo.project.name === 'hardened';
+  const fixed = hardened && hasFix('persistedXssFeedbackChallenge');
+  const words = `Crisp mango ${Date.now()}`;
   await logIn(page, shop, DEMO);
-  await giveFeedback(page, PAYLOAD);
-  // The shop recognises the stored payload as soon as it is saved.
-  await expectSolved(request, shop.url, 'persistedXssFeedbackChallenge');
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'persistedXssFeedbackChallenge', async () => {
+    await giveFeedback(page, `<b>${words}</b> ${PAYLOAD}`);
+    // The shop recognises the stored payload as soon as it is saved.
+    await expectSolved(request, shop.url, 'persistedXssFeedbackChallenge');
+  });
 
   const alerts = collectAlerts(page);
   await logIn(page, shop, ADMIN);
   await page.goto(shop.route('/administration'));
   const table = page.locator('table.customer-table');
+  const comment = table.locator('.feedback-comment').filter({ hasText: words });
+  await expect(comment.locator('b')).toHaveText(words);
+  if (fixed) {
+    // Hardened: the sanitiser kept the words and their <b>, and dropped the iframe before it was stored.
+    await expect(table.locator('.feedback-comment iframe')).toHaveCount(0);
+    expect(alerts).toEqual([]);
+    return;
+  }
   await expect(table.locator('.feedback-comment iframe')).toHaveCount(1);
   await expect.poll(() => alerts).toContain('xss');
   expect((await challengeState(request, shop.url, 'persistedXssFeedbackChallenge')).solved).toBe(true);

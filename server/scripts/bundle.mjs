@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { build } from 'esbuild';
 import { SERVER_V8_FLAGS } from './node-flags.mjs';
+import { startEditsPlugin } from './start-edits.mjs';
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(SERVER, 'dist', 'index.js');
@@ -35,6 +36,7 @@ const EXTERNAL = [
   'jsonwebtoken',
   'acorn',
   'saxes',
+  'sanitize-html',
   '@scure/bip39',
   '@scure/bip39/*',
   '@scure/bip32',
@@ -54,6 +56,7 @@ const EXTERNAL = [
 // start.js again.
 const loader = path.join(SERVER, 'scripts', 'code-cache-loader.cjs');
 if (fs.readFileSync(entry, 'utf8').includes('require("./config/settings")')) fs.renameSync(entry, modules);
+const startEdits = startEditsPlugin();
 await build({
   entryPoints: [modules],
   outfile: bundle,
@@ -72,7 +75,13 @@ await build({
   minifySyntax: true,
   legalComments: 'linked',
   logLevel: 'warning',
+  plugins: [startEdits.plugin],
+  // The default, said here because the loader relies on it: non-ASCII characters are written as
+  // escapes, so the loader can read the bundle as latin1 (checked below).
+  charset: 'ascii',
 });
+startEdits.assertApplied();
+if (fs.readFileSync(bundle).some((byte) => byte > 0x7f)) throw new Error('server bundle: not ASCII, but the loader reads it as latin1');
 
 fs.copyFileSync(loader, entry);
 await writeCodeCache();

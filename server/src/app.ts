@@ -7,6 +7,7 @@ import { loadConfiguration, withCtfKey } from './config/configuration';
 import { openDatabase } from './db/database';
 import { documentStore } from './db/documents';
 import { seedDatabase } from './db/seed/seed';
+import { seedTemplateFor } from './db/seed-template';
 import { loadTokenKeys, TokenService } from './auth/tokens';
 import { loadTranslations } from './i18n/translations';
 import { installErrorHandler } from './http/errors';
@@ -22,6 +23,7 @@ import { withOwnRedirects } from './features/oauth/redirects';
 import { registerFeatures, sharedServices } from './features';
 import { registerChallengeSocket } from './features/challenges/socket';
 import { registerSolutionsWebhook } from './features/webhook/routes';
+import { startMark } from './http/start-trace';
 
 /** One method and path the server answers (from Fastify's own route registrations). */
 export interface RouteEntry {
@@ -62,10 +64,15 @@ function readVersion(): string {
 
 /** Builds the whole shop (database, routes, socket) without listening yet. */
 export async function buildShop(settings: Settings): Promise<Shop> {
+  startMark('modules loaded');
   const config = withOwnRedirects(withCtfKey(loadConfiguration(settings.configName), settings.ctfKey), settings);
-  const { db, fresh } = openDatabase(settings.dataDir);
+  const { db, fresh } = openDatabase(settings.dataDir, seedTemplateFor(config));
   const documents = documentStore(db);
-  if (fresh) seedDatabase(db, documents, config, settings.dataDir);
+  startMark('database open');
+  if (fresh) {
+    seedDatabase(db, documents, config, settings.dataDir);
+    startMark('seeded');
+  }
 
   const app = Fastify({
     logger: settings.log ? { level: 'info' } : false,
@@ -75,6 +82,10 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
     http: { headersTimeout: SERVER_TIMEOUTS.headersTimeout, connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingInterval },
     trustProxy: false,
+    // Avvio arms a timer per plugin to report one that never finishes loading; every feature is an
+    // async function that does (a hung one fails app.ready() in every test). 47 timers set and
+    // cleared were about 2 ms of each start (issue 16).
+    pluginTimeout: 0,
     // Progress codes travel in the path and grow with the solved set (about 150 characters for all
     // of Pulp's challenges, 278 for the 107 of a MultiJuicer code): Fastify's 100 would answer 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
@@ -91,6 +102,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   await installSecurityHeaders(app, config);
   // Before the routes: the plugin adds its hook to each route as it is registered.
   await installCompression(app);
+  startMark('fastify made');
 
   const ctx: AppContext = {
     settings,
@@ -110,10 +122,13 @@ export async function buildShop(settings: Settings): Promise<Shop> {
 
   // Before the features: a plugin inherits only the root hooks that exist when it is registered.
   const stopCompaction = compactWhenIdle(app);
+  startMark('context made');
   await registerFeatures(app, sharedServices(ctx));
   const webhook = registerSolutionsWebhook(ctx);
+  startMark('features registered');
 
   await app.ready();
+  startMark('ready');
   let stopWatching: () => void = () => undefined;
   if (settings.dev) {
     ctx.io = createSocketServer(app.server);

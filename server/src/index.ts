@@ -4,6 +4,7 @@ import { settingsFromEnv } from './config/settings';
 import { buildShop } from './app';
 import { adminPasswordFile } from './auth/admin-password';
 import { compileDeferredValidators } from './http/contract';
+import { startMark } from './http/start-trace';
 
 /**
  * Runs work the first request does not need once that request has been answered (or after a
@@ -19,13 +20,17 @@ function afterFirstAnswer(server: Server, work: () => void): void {
     setImmediate(work);
   };
   const fallback = setTimeout(run, 1000);
-  server.once('request', (_request: IncomingMessage, response: ServerResponse) => response.once('close', run));
+  server.once('request', (_request: IncomingMessage, response: ServerResponse) => {
+    startMark('first request');
+    response.once('close', run);
+  });
 }
 
 async function main(): Promise<void> {
   const settings = settingsFromEnv();
   const shop = await buildShop(settings);
   const address = await shop.app.listen({ host: settings.host, port: settings.port });
+  startMark('listening');
   process.stdout.write(`Pulp is open at ${address} (data: ${settings.dataDir}, config: ${settings.configName})\n`);
   // Seeded hardened (weakPasswordChallenge), the administrator's password is no longer admin123: say where it is, not what.
   const adminPassword = adminPasswordFile(settings.dataDir);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startTestShop, ADMIN, DEMO, type TestShop } from './helpers';
 import { JONAS, shopper, type Session } from './shop-helpers';
 import { pdfBytes, registerCustomer, uploadComplaintFile } from './account-helpers';
-import { expectNotSolved, expectSolved, exploit, isFixedIn } from './challenges';
+import { expectNotSolved, exploit, isFixedIn } from './challenges';
 
 /**
  * Group C of the challenge catalogue, customer-service side: feedback, reviews and complaint
@@ -156,18 +156,27 @@ describe('feedback challenges', () => {
     });
 
     it('exploit: storing the iframe payload in a comment solves it, and it is kept as sent', async () => {
-      const response = await feedback(shop, { comment: `${PAYLOAD} (anonymous)`, rating: 5, ...(await captcha(shop)) });
-      expect(response.statusCode).toBe(201);
+      const comment = `Great juice ${PAYLOAD} <b>really</b> (anonymous)`;
+      await exploit(shop, 'persistedXssFeedbackChallenge', async () => {
+        const response = await feedback(shop, { comment, rating: 5, ...(await captcha(shop)) });
+        expect(response.statusCode).toBe(201);
+      });
       const stored = (await shop.app.inject({ method: 'GET', url: '/api/Feedbacks' })).json().data as { comment: string }[];
-      expect(stored.map((entry) => entry.comment)).toContain(`${PAYLOAD} (anonymous)`);
-      await expectSolved(shop, 'persistedXssFeedbackChallenge');
+      if (isFixedIn(shop, 'persistedXssFeedbackChallenge')) {
+        // Hardened: the sanitiser keeps the words and the harmless <b>, and drops the iframe.
+        expect(stored.map((entry) => entry.comment)).toContain('Great juice  <b>really</b> (anonymous)');
+        expect(stored.some((entry) => entry.comment.toLowerCase().includes('<iframe'))).toBe(false);
+      } else {
+        expect(stored.map((entry) => entry.comment)).toContain(comment);
+      }
     });
 
     it('tolerates the usual spellings of the payload', async () => {
       const other = await startTestShop();
       try {
-        await feedback(other, { comment: `<IFRAME SRC='javascript:alert("xss")'>`, rating: 2, ...(await captcha(other)) });
-        await expectSolved(other, 'persistedXssFeedbackChallenge');
+        await exploit(other, 'persistedXssFeedbackChallenge', async () => {
+          await feedback(other, { comment: `<IFRAME SRC='javascript:alert("xss")'>`, rating: 2, ...(await captcha(other)) });
+        });
       } finally {
         await other.close();
       }

@@ -15,6 +15,15 @@ describe("Pulpy's memory", () => {
     expect(again.alive).toBe(true);
   });
 
+  it('hardened, keeps any name whole as one text: quotes, backslashes and line breaks included', () => {
+    const hardened = { challenges: { hardened: ['killChatbotChallenge'] } };
+    const names = ['Dana "The Juicer" Smith', 'Jo"); pulpy = null; //', 'x\\"); delete pulpy.respond; //', 'back\\', 'two\nlines \u2028 here', "it's `ticked`"];
+    const brain = new Brain();
+    names.forEach((name, index) => brain.learn(rememberStatement(index, name, hardened)));
+    expect(names.map((_name, index) => brain.nameOf(index))).toEqual(names);
+    expect(brain.alive).toBe(true);
+  });
+
   it('refuses what it cannot apply, changing nothing, and runs nothing of it', () => {
     const brain = new Brain([rememberStatement(1, 'Ann')]);
     const refusal = (statement: string) => {

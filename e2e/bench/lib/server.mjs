@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { SERVER_ENTRY } from './paths.mjs';
 import { SERVER_V8_FLAGS } from '../../../server/scripts/node-flags.mjs';
+import { median } from './stats.mjs';
 
 export const READY_PATH = '/rest/admin/application-version';
 
@@ -91,6 +92,21 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 60_000 
     stderr: () => Buffer.concat(stderr).toString(),
     stop: () => stopProcess(child, () => exited !== null),
   };
+}
+
+/**
+ * The marks a server started with PULP_START_TRACE=1 wrote (server/src/http/start-trace.ts): each
+ * phase of its start and the time since its process started, in order.
+ */
+export function startPhases(stderrText) {
+  return [...stderrText.matchAll(/^pulp start: +([\d.]+) ms (.+?)(?: \(cpu [\d.]+ ms\))?$/gm)].map((match) => ({ phase: match[2], ms: Number(match[1]) }));
+}
+
+/** Per phase, the median of its time over several starts' marks (phases in the order they ran). */
+export function medianPhases(runs) {
+  const byPhase = new Map();
+  for (const marks of runs) for (const { phase, ms } of marks) byPhase.set(phase, [...(byPhase.get(phase) ?? []), ms]);
+  return Object.fromEntries([...byPhase].map(([phase, times]) => [phase, Math.round(median(times))]));
 }
 
 /** SIGTERM (the server closes its database cleanly), SIGKILL if it is still there after 10 s. */

@@ -1,6 +1,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { parseVmRss } from '../lib/server.mjs';
+import { medianPhases, parseVmRss, startPhases } from '../lib/server.mjs';
 import { describeFailure, routeMissing } from '../lib/http.mjs';
 import { checkoutBodies } from '../lib/mix.mjs';
 
@@ -14,6 +14,15 @@ test('the RSS of this very process reads as a plausible figure', async () => {
   const fs = await import('node:fs');
   const mb = parseVmRss(fs.readFileSync('/proc/self/status', 'utf8'));
   assert.ok(mb > 5 && mb < 4096, `${mb} MB`);
+});
+
+test('a start\'s phases come from its PULP_START_TRACE marks, as medians over several starts', () => {
+  const first = 'pulp code cache: used\npulp start:   80.5 ms bundle read\npulp start:  140.0 ms modules loaded (cpu 150.2 ms)\nPulp is open\n';
+  const second = 'pulp start:   90.0 ms bundle read\npulp start:  150.0 ms modules loaded (cpu 160.0 ms)\n';
+  const third = 'pulp start:   70.0 ms bundle read\npulp start:  130.0 ms modules loaded (cpu 140.0 ms)\n';
+  assert.deepEqual(startPhases(first), [{ phase: 'bundle read', ms: 80.5 }, { phase: 'modules loaded', ms: 140 }]);
+  assert.deepEqual(medianPhases([first, second, third].map(startPhases)), { 'bundle read': 81, 'modules loaded': 140 });
+  assert.deepEqual(startPhases('Pulp is open\n'), []);
 });
 
 test('only the server\'s own "no route" answer marks a feature as not built yet', () => {

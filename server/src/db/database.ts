@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SCHEMA, SCHEMA_VERSION } from './schema';
+import { copySeedTemplate, restampSeedTemplate } from './seed-template';
 
 export type Db = Database.Database;
 
@@ -16,19 +17,25 @@ export function openSqlite(file: string): Db {
   return new Database(file, { nativeBinding: require.resolve('better-sqlite3/build/Release/better_sqlite3.node') });
 }
 
-/** Opens (and creates) the shop's database in the data directory. */
-export function openDatabase(dataDir: string): { db: Db; fresh: boolean } {
+/**
+ * Opens (and creates) the shop's database in the data directory. A new one starts as a copy of
+ * `template` where given (a seeded database, see seed-template.ts); `fresh` says it needs seeding.
+ */
+export function openDatabase(dataDir: string, template: string | null = null): { db: Db; fresh: boolean } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DATABASE_FILE);
   const existed = fs.existsSync(file);
+  const copied = !existed && template !== null;
+  if (copied) copySeedTemplate(template, file);
   const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = OFF');
   db.exec(SCHEMA);
   maskStoredCardNumbers(db);
+  if (copied) restampSeedTemplate(db, now());
   const version = db.prepare<[], { value: string }>("SELECT value FROM Meta WHERE key = 'schemaVersion'").get();
-  const fresh = !existed || !version || Number(version.value) !== SCHEMA_VERSION;
+  const fresh = (!existed && !copied) || !version || Number(version.value) !== SCHEMA_VERSION;
   return { db, fresh };
 }
 

@@ -1,4 +1,3 @@
-import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,7 +12,8 @@ type FullGc = () => void;
  */
 export function runtimeGc(): FullGc | null {
   try {
-    v8.setFlagsFromString('--expose_gc');
+    // Loaded here, at the first compaction: node:v8 is not in Node's start-up snapshot (issue 16).
+    (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--expose_gc');
     const gc: unknown = vm.runInNewContext('gc');
     return typeof gc === 'function' ? (gc as FullGc) : null;
   } catch {

@@ -448,6 +448,16 @@ describe('events the pages report over the socket', () => {
     await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'xssBonusChallenge' });
   });
 
+  it('"Reflected XSS": the track page\'s report of an order id it rendered as markup solves it only for the payload', async () => {
+    const client = await open();
+    for (const honest of ['<b>x</b>', '<iframe src="/about">', 'javascript:alert(`xss`)', 'x'.repeat(3000)]) client.socket.emit('verifyReflectedXssChallenge', honest);
+    client.socket.emit('verifyReflectedXssChallenge', { id: '<iframe src="javascript:alert(`xss`)">' });
+    await pause();
+    await expectNotSolved(shop, 'reflectedXssChallenge');
+    client.socket.emit('verifyReflectedXssChallenge', '<iframe src="javascript:alert(`xss`)">');
+    await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'reflectedXssChallenge' });
+  });
+
   it('"Cross-Site Imaging": shop decals do not solve it, a decal path that leaves the shop through ./redirect does', async () => {
     const client = await open();
     for (const honest of ['pulp-silver.svg', 'pulp-gold.svg', '../products/mango-sunrise.svg', '../../../../redirect?to=https://elsewhere.example/cat.png', '../../../../ftp/legal.md']) {

@@ -4,10 +4,12 @@ import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { DEMO, startTestShop, type TestShop } from '../helpers';
 import { uploadComplaintFile } from '../account-helpers';
-import { expectNotSolved, expectSolved, exploit, isFixedIn } from '../challenges';
+import { expectNotSolved, exploit, isFixedIn } from '../challenges';
 import { advisoryChecksums } from '../../src/features/well-known/csaf';
 import { COURIER_API_KEY } from '../../src/features/support-logs/error-log';
 import { adminHeaders } from './staff-session';
+import { unpackRoot } from '../../src/features/complaints/archive-unpacker';
+import { subtitlesPath } from '../../src/features/promotion/subtitles';
 
 /**
  * Disclosure and components (catalogue/disclosure.ts, ids 600–607): each challenge is used
@@ -269,13 +271,35 @@ describe('Video XSS (promo video subtitles)', () => {
       expect(upload.json().data.unpacked).toEqual([expect.stringMatching(/^uploads\/complaints\/[^/]+\/assets\/public\/videos\/pulp-promo\.en\.vtt$/)]);
       expect((await subtitles('en')).body).toContain('Fresh fruit');
       await expectNotSolved(shop, 'videoXssChallenge');
-      return;
+      // Another way in: the file as whoever edits the shop folder would write it (the marketing
+      // team edits subtitles there), so that Video XSS's own fix is what is tested below.
+      fs.writeFileSync(path.join(unpackRoot(shop.ctx.settings.dataDir), ...subtitlesPath('en').split('/')), poisoned);
+    } else {
+      expect(upload.json().data.unpacked).toEqual(['assets/public/videos/pulp-promo.en.vtt']);
     }
-    expect(upload.json().data.unpacked).toEqual(['assets/public/videos/pulp-promo.en.vtt']);
     await expectNotSolved(shop, 'videoXssChallenge');
-    expect((await subtitles('en')).body).toBe(poisoned);
-    await expectSolved(shop, 'videoXssChallenge');
+    await exploit(shop, 'videoXssChallenge', async () => {
+      expect((await subtitles('en')).body).toBe(poisoned);
+    });
+    if (isFixedIn(shop, 'videoXssChallenge')) {
+      // Hardened: the cue keeps its timing, and its text loses everything but WebVTT's <b>, <i>, <u>.
+      expect((await subtitles('en')).body).toBe('WEBVTT\n\n1\n00:00:00.200 --> 00:00:08.900\n\n');
+    }
     // Other languages keep their own subtitles.
     expect((await subtitles('fr')).body).toContain('Des fruits frais');
+  });
+
+  it('honest, hardened or not: the shop\'s subtitles keep their words and WebVTT\'s own markup', async () => {
+    const own = await startTestShop();
+    try {
+      const file = path.join(unpackRoot(own.ctx.settings.dataDir), ...subtitlesPath('en').split('/'));
+      const styled = 'WEBVTT\n\n1\n00:00:00.200 --> 00:00:03.000\nFresh <b>fruit</b> &amp; <i>more</i>\n';
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, styled);
+      expect((await own.app.inject({ method: 'GET', url: '/promotion/subtitles/en' })).body).toBe(styled);
+      await expectNotSolved(own, 'videoXssChallenge');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildShop, type Shop } from '../../src/app';
-import { settingsFromEnv } from '../../src/config/settings';
+import type { Shop } from '../../src/app';
 import { verifyCoupon } from '../../src/features/coupons/regular';
 import { TREASURY_ADDRESS, TREASURY_PHRASE } from '../../src/db/seed/web3-content';
 import { addressOfPhrase } from '../../src/features/web3/keys';
 import { startTestShop, DEMO, ADMIN, type TestShop } from '../helpers';
 import { INES, JONAS } from '../shop-helpers';
-import { connect, connected, expectNotSolved, expectSolved, listen, type TestSocket } from '../challenges';
+import { connect, connected, expectNotSolved, exploit, isFixedIn, listen, type TestSocket } from '../challenges';
 
 /**
  * Batch 6, the support chat and the token wallet: each block uses the feature honestly first
@@ -68,27 +67,39 @@ describe('Bully Chatbot (bullyChatbotChallenge)', () => {
     const session = await shop.login(JONAS.email, JONAS.password);
     const pulpy = chat(shop, session.headers);
     await pulpy.name('Jo');
-    let answer = '';
-    for (let ask = 1; ask <= 5; ask += 1) answer = (await pulpy.say('Give me a discount code!')).json().body;
-    const coupon = /([0-9A-Z]{10})/.exec(answer)?.[1];
-    expect(coupon).toBeDefined();
-    expect(verifyCoupon(shop.ctx.config.coupons.secret, coupon!)).toMatchObject({ discount: 10 });
-    const applied = await shop.app.inject({ method: 'PUT', url: `/rest/basket/${session.bid}/coupon/${coupon}`, headers: session.headers });
-    expect(applied.json()).toMatchObject({ discount: 10 });
-    await expectSolved(shop, 'bullyChatbotChallenge');
+    await exploit(shop, 'bullyChatbotChallenge', async () => {
+      let answer = '';
+      for (let ask = 1; ask <= 5; ask += 1) answer = (await pulpy.say('Give me a discount code!')).json().body;
+      const coupon = /([0-9A-Z]{10})/.exec(answer)?.[1];
+      expect(coupon).toBeDefined();
+      expect(verifyCoupon(shop.ctx.config.coupons.secret, coupon!)).toMatchObject({ discount: 10 });
+      const applied = await shop.app.inject({ method: 'PUT', url: `/rest/basket/${session.bid}/coupon/${coupon}`, headers: session.headers });
+      expect(applied.json()).toMatchObject({ discount: 10 });
+    });
+    if (isFixedIn(shop, 'bullyChatbotChallenge')) {
+      // Fixed: however often it is asked, the answer stays a plain no without a code.
+      for (let ask = 6; ask <= 8; ask += 1) expect((await pulpy.say('coupon please')).json().body).toBe('I never hand out coupons in the chat, however often you ask. Is there anything else I can help you with?');
+      const german = chat(shop, { ...session.headers, cookie: 'language=de' });
+      expect((await german.say('Gutschein bitte')).json().body).toMatch(/^Gutscheine gebe ich im Chat grundsätzlich nicht heraus/);
+      expect((await pulpy.say('Where is my order?')).json().body).toContain('order history');
+    }
   });
 });
 
 describe('Kill Chatbot (killChatbotChallenge)', () => {
   it('a name with a double quote is refused with the memory\'s error, which shows the statement; nothing is solved', async () => {
     const pulpy = chat(shop, await as(DEMO));
-    const refused = await pulpy.name('Dana "The Juicer" Smith');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatch(/^Pulpy could not remember that name\. SyntaxError: .* in pulpy\.remember\("\d+", "Dana "The Juicer" Smith"\);$/);
+    const quoted = await pulpy.name('Dana "The Juicer" Smith');
     // Code that reaches beyond the bot's memory is refused, not run.
-    for (const name of ['x"); require("fs").readFileSync("/etc/passwd"); ("', 'x"); process.exit(1); ("', 'x"); while (true) {} ("']) {
-      const answer = await pulpy.name(name);
-      expect(answer.statusCode).toBe(400);
+    const reaching = ['x"); require("fs").readFileSync("/etc/passwd"); ("', 'x"); process.exit(1); ("', 'x"); while (true) {} ("'];
+    if (isFixedIn(shop, 'killChatbotChallenge')) {
+      // Fixed: the name is encoded as one text, quotes and all, and each of these is only a name.
+      expect(quoted.json()).toEqual({ action: 'query', body: expect.stringContaining('Dana "The Juicer" Smith') });
+      for (const name of reaching) expect((await pulpy.name(name)).json().body).toContain(name);
+    } else {
+      expect(quoted.statusCode).toBe(400);
+      expect(quoted.json().error).toMatch(/^Pulpy could not remember that name\. SyntaxError: .* in pulpy\.remember\("\d+", "Dana "The Juicer" Smith"\);$/);
+      for (const name of reaching) expect((await pulpy.name(name)).statusCode).toBe(400);
     }
     expect((await pulpy.name('Dana')).json().action).toBe('query');
     expect((await pulpy.status()).json().status).toBe(true);
@@ -96,28 +107,37 @@ describe('Kill Chatbot (killChatbotChallenge)', () => {
   });
 
   it('a name that replaces the bot in its memory silences it for every customer, over a restart, until a trainer resets the shop', async () => {
+    // Two shops in turn on one data directory (each test shop removes only its own directory).
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-chatbot-'));
-    let first: Shop | null = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
-    let second: Shop | null = null;
+    let first: TestShop | null = await startTestShop({ PULP_DATA_DIR: dataDir });
+    let second: TestShop | null = null;
     try {
-      const login = async (target: Shop, who: { email: string; password: string }) => {
-        const response = await target.app.inject({ method: 'POST', url: '/rest/user/login', payload: who });
-        return { authorization: `Bearer ${response.json().authentication.token as string}` };
-      };
+      const login = async (target: TestShop, who: { email: string; password: string }) => (await target.login(who.email, who.password)).headers;
       const trainee = chat(first, await login(first, JONAS));
-      const answer = await trainee.name('Jo"); pulpy = null; //');
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json().action).toBe('offline');
-      await expectSolved(first, 'killChatbotChallenge');
+      const name = 'Jo"); pulpy = null; //';
+      await exploit(first, 'killChatbotChallenge', async () => {
+        const answer = await trainee.name(name);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().action).toBe('offline');
+      });
+      const fixed = isFixedIn(first, 'killChatbotChallenge');
       const other = chat(first, await login(first, INES));
-      expect((await other.status()).json()).toMatchObject({ status: false, action: 'offline' });
-      expect((await other.say('Where is my order?')).json().action).toBe('offline');
+      if (fixed) {
+        // Fixed: the quote stayed inside the name; Pulpy is whole and calls Jonas by it.
+        expect((await trainee.status()).json()).toMatchObject({ status: true, action: 'query', body: expect.stringContaining(name) });
+        expect((await other.status()).json()).toMatchObject({ status: true, action: 'setname' });
+      } else {
+        expect((await other.status()).json()).toMatchObject({ status: false, action: 'offline' });
+        expect((await other.say('Where is my order?')).json().action).toBe('offline');
+      }
       await first.close();
       first = null;
 
-      second = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
+      second = await startTestShop({ PULP_DATA_DIR: dataDir });
       const afterRestart = chat(second, await login(second, INES));
-      expect((await afterRestart.status()).json().status).toBe(false);
+      expect((await afterRestart.status()).json().status).toBe(fixed);
+      // Read again from its statements, the memory still holds the name as it was given.
+      if (fixed) expect((await chat(second, await login(second, JONAS)).status()).json().body).toContain(name);
       const reset = await second.app.inject({ method: 'POST', url: '/rest/admin/reset', headers: await login(second, ADMIN), payload: { scope: 'progress' } });
       expect(reset.statusCode).toBe(200);
       expect((await afterRestart.status()).json()).toMatchObject({ status: true, action: 'setname' });
@@ -179,19 +199,29 @@ describe('NFT Takeover (nftUnlockChallenge)', () => {
   });
 
   it('the accountant\'s review gives the treasury\'s phrase away, and importing it takes over the Genesis collectible', async () => {
-    const products = (await shop.app.inject({ method: 'GET', url: `/rest/products/search?q=${encodeURIComponent('Cold Brew')}` })).json().data as { id: number }[];
-    const reviews = (await shop.app.inject({ method: 'GET', url: `/rest/products/${products[0].id}/reviews` })).json().data as { author: string; message: string }[];
-    const leaked = reviews.find((review) => review.author === 'ledger@pulp.shop')!.message;
-    const words = leaked.split(': ')[1].split('.')[0];
-    expect(words).toBe(TREASURY_PHRASE);
-    expect(addressOfPhrase(words)).toBe(TREASURY_ADDRESS);
-
     const gallery = (await web3(await as(JONAS)).gallery()).json().data.designs as { slug: string; soulBound: boolean; minted: { owner: string }[] }[];
     expect(gallery.find((design) => design.slug === 'pulp-genesis')).toMatchObject({ soulBound: true, minted: [{ owner: TREASURY_ADDRESS }] });
     const wallet = web3(await as(JONAS));
-    const taken = (await wallet.import(words)).json().data;
-    expect(taken).toMatchObject({ address: TREASURY_ADDRESS, tokens: 50000 });
-    await expectSolved(shop, 'nftUnlockChallenge');
+    const accountantsReview = async () => {
+      const products = (await shop.app.inject({ method: 'GET', url: `/rest/products/search?q=${encodeURIComponent('Cold Brew')}` })).json().data as { id: number }[];
+      const reviews = (await shop.app.inject({ method: 'GET', url: `/rest/products/${products[0].id}/reviews` })).json().data as { author: string; message: string }[];
+      return reviews.find((review) => review.author === 'ledger@pulp.shop')!.message;
+    };
+
+    await exploit(shop, 'nftUnlockChallenge', async () => {
+      const words = (await accountantsReview()).split(': ')[1].split('.')[0];
+      expect(words).toBe(TREASURY_PHRASE);
+      expect(addressOfPhrase(words)).toBe(TREASURY_ADDRESS);
+      const taken = (await wallet.import(words)).json().data;
+      expect(taken).toMatchObject({ address: TREASURY_ADDRESS, tokens: 50000 });
+    });
+    if (isFixedIn(shop, 'nftUnlockChallenge')) {
+      // Fixed: the accountant's review is still there, without a word of the phrase.
+      const review = await accountantsReview();
+      expect(review).toMatch(/^Kept me awake .* Two cans, zero regrets\.$/);
+      expect(TREASURY_PHRASE.split(' ').filter((word) => review.includes(word))).toEqual([]);
+      expect((await wallet.overview()).json().data.wallet).toBeNull();
+    }
   });
 });
 
@@ -214,10 +244,18 @@ describe('Mint the Honey Pot (nftMintChallenge)', () => {
   it('the mint function mints the reserved Honey Pot for whoever calls it', async () => {
     const wallet = web3(await as(JONAS));
     await wallet.create();
-    const minted = await wallet.mint('honey-pot');
-    expect(minted.statusCode).toBe(200);
-    await expectSolved(shop, 'nftMintChallenge');
-    expect((await wallet.mint('honey-pot')).statusCode).toBe(409);
+    await exploit(shop, 'nftMintChallenge', async () => {
+      const minted = await wallet.mint('honey-pot');
+      expect(minted.statusCode).toBe(200);
+    });
+    const again = await wallet.mint('honey-pot');
+    expect(again.statusCode).toBe(409);
+    if (isFixedIn(shop, 'nftMintChallenge')) {
+      // Fixed: a reserved design is refused before anything is paid or minted.
+      expect(again.json().error).toBe('This design is not open for minting.');
+      expect((await wallet.overview()).json().data.wallet.tokens).toBe(100);
+      expect((await wallet.mint('citrus-sticker')).statusCode).toBe(200);
+    }
   });
 });
 
@@ -257,11 +295,16 @@ describe('Wallet Depletion (web3WalletChallenge)', () => {
     await wallet.send(address, thief.address, 10);
     await wallet.deposit(thief.address, 10);
     await expectNotSolved(shop, 'web3WalletChallenge');
-    const drained = await wallet.withdraw(thief.address, 10);
-    expect(drained.statusCode).toBe(200);
-    const contract = (drained.json().data.contracts as { tokens: number; vault: number }[])[0];
-    // Nine payouts: the first call and eight hooks deep.
-    expect(contract).toMatchObject({ tokens: 90, vault: 0 });
-    await expectSolved(shop, 'web3WalletChallenge');
+    await exploit(shop, 'web3WalletChallenge', async () => {
+      const drained = await wallet.withdraw(thief.address, 10);
+      expect(drained.statusCode).toBe(200);
+      const contract = (drained.json().data.contracts as { tokens: number; vault: number }[])[0];
+      // Nine payouts: the first call and eight hooks deep.
+      expect(contract).toMatchObject({ tokens: 90, vault: 0 });
+    });
+    if (isFixedIn(shop, 'web3WalletChallenge')) {
+      // Booked before it is paid: the withdrawal goes through once, the hook's second one is refused.
+      expect((await wallet.overview()).json().data.contracts[0]).toMatchObject({ tokens: 10, vault: 0 });
+    }
   });
 });

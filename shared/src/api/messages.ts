@@ -53,6 +53,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Sender and recipient are the same address.': 'MESSAGE_SAME_ADDRESS',
   'There is no such design in the collection.': 'MESSAGE_NO_SUCH_DESIGN',
   'Every piece of this design has been minted.': 'MESSAGE_DESIGN_MINTED_OUT',
+  'This design is not open for minting.': 'MESSAGE_DESIGN_NOT_MINTABLE',
 };
 
 /** The translation key of a message from the server or the network, if it has one. */

@@ -2,7 +2,7 @@ import { matchPath } from '@pulp/shared/router';
 import { ROUTES } from './routes';
 
 export type { Guard } from '../features/guards/guard';
-export { FALLBACK_ROUTE, OAUTH_RETURN_ROUTE, ROUTES, type RemoteRoute } from './routes';
+export { FALLBACK_ROUTE, OAUTH_RETURN_ROUTE, ROUTES, routeTable, type RemoteRoute } from './routes';
 
 
 /** Does this hash-router path hold the provider's access token (#access_token=…)? */

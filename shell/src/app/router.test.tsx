@@ -6,8 +6,8 @@ import { configStore, sessionStore } from '@pulp/shared';
 import { UiProvider } from '@pulp/shared/ui';
 import { stubFetch, type FetchStub } from '@pulp/shared/test/fetch-stub';
 import { userToken } from '@pulp/shared/test/jwt';
-import { routeObjects } from './router';
-import { ROUTES } from './route-table';
+import { routeObjects, routeObjectsOf } from './router';
+import { ROUTES, routeTable } from './route-table';
 import { settle, shellI18n } from '../../test/helpers';
 import de from '../../i18n/de.json';
 
@@ -33,8 +33,8 @@ afterEach(() => {
   sessionStore.getState().logout();
 });
 
-async function visit(path: string) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+async function visit(path: string, routes = routeObjects) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
       <UiProvider>
@@ -78,6 +78,24 @@ describe('routes', () => {
       expect(mockedLoadRemote).not.toHaveBeenCalled();
     });
   }
+});
+
+describe('hardened mode', () => {
+  const hardened = routeObjectsOf(routeTable({ challenges: { hardened: ['web3SandboxChallenge'] } }));
+
+  it('keeps the contract editor for administrators: a customer gets the 403 page in place and the page never loads', async () => {
+    act(() => sessionStore.getState().login(userToken({ email: 'jade@pulp.shop' }), 1));
+    await visit('/web3-sandbox', hardened);
+    expect(screen.getByRole('heading', { name: '403' })).toBeInTheDocument();
+    expect(screen.getByText('You are not allowed to access this page.')).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('opens the contract editor for an administrator', async () => {
+    act(() => sessionStore.getState().login(userToken({ email: 'admin@pulp.shop', role: 'admin' }), 1));
+    await visit('/web3-sandbox', hardened);
+    expect(await screen.findByRole('heading', { name: 'page checkout/Web3SandboxPage' })).toBeInTheDocument();
+  });
 });
 
 describe('layout', () => {

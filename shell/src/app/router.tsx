@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@pulp/shared/router';
+import { useConfig } from '@pulp/shared';
 import { Layout } from './Layout';
-import { FALLBACK_ROUTE, isOAuthReturn, OAUTH_RETURN_ROUTE, ROUTES, type RemoteRoute } from './route-table';
+import { FALLBACK_ROUTE, isOAuthReturn, OAUTH_RETURN_ROUTE, ROUTES, routeTable, type RemoteRoute } from './route-table';
 import { RemotePage } from '../features/remote/RemotePage';
 import { Guarded } from '../features/guards/Guarded';
 import { ForbiddenPage } from '../features/guards/ForbiddenPage';
@@ -24,7 +26,8 @@ function UnknownPath() {
   return element(isOAuthReturn(pathname) ? OAUTH_RETURN_ROUTE : FALLBACK_ROUTE);
 }
 
-export const routeObjects: RouteObject[] = [
+/** The route objects of a route table, with the 403 page and the fallback around them. */
+export const routeObjectsOf = (routes: RemoteRoute[]): RouteObject[] => [
   {
     path: '/',
     element: <Layout />,
@@ -39,13 +42,18 @@ export const routeObjects: RouteObject[] = [
           </>
         ),
       },
-      ...ROUTES.map((route) => ({ path: route.path, element: element(route) })),
+      ...routes.map((route) => ({ path: route.path, element: element(route) })),
       { path: '*', element: <UnknownPath /> },
     ],
   },
 ];
 
-/** The route table as elements (a plain hash router: no data router is needed). */
+/** The route objects with nothing hardened. */
+export const routeObjects: RouteObject[] = routeObjectsOf(ROUTES);
+
+/** The route table of the shop's configuration as elements (a plain hash router: no data router is needed). */
 export function AppRoutes() {
-  return useRoutes(routeObjects);
+  const config = useConfig((state) => state.config);
+  const objects = useMemo(() => routeObjectsOf(routeTable(config)), [config]);
+  return useRoutes(objects);
 }

@@ -1,6 +1,8 @@
 // The route table's data alone, without the router: main.js reads it before the shared
 // modules (the router among them) have loaded, to preload the remote of the opened route.
 import type { ContractRemote, ExposedModule } from '@pulp/shared/contract';
+// The switch alone, not the shared singleton: main.js reads this table before that has loaded.
+import { isHardened } from '@pulp/shared/hardened';
 import type { Guard } from '../features/guards/guard';
 import { tokenSalePath } from './hidden-route';
 
@@ -24,10 +26,11 @@ export type RemoteRoute = ExposedBy & {
 };
 
 /**
- * Which remote owns which route. A route whose page does not exist yet is simply not
- * listed: it falls back to search like any unknown path.
+ * Which remote owns which route, as the shop's configuration has it (hardened mode guards the
+ * contract editor). A route whose page does not exist yet is simply not listed: it falls back
+ * to search like any unknown path.
  */
-export const ROUTES: RemoteRoute[] = [
+export const routeTable = (config: Parameters<typeof isHardened>[0]): RemoteRoute[] => [
   { path: 'search', remote: 'catalog', module: 'SearchPage' },
   { path: 'hacking-instructor', remote: 'catalog', module: 'SearchPage' },
   { path: 'about', remote: 'catalog', module: 'AboutPage', title: 'PAGE_TITLE_ABOUT' },
@@ -72,10 +75,19 @@ export const ROUTES: RemoteRoute[] = [
   { path: 'nft-gallery', remote: 'checkout', module: 'NftGalleryPage', title: 'PAGE_TITLE_NFT_GALLERY' },
   // vuln: web3SandboxChallenge — the token wallet's contract editor, a developer tool, was left
   // in the production route table: no menu links to it, but main.js lists it for anyone to read.
-  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
+  isHardened(config, 'web3SandboxChallenge')
+    ? // A developer tool is for the shop's own people: the route stays, behind the administrator's guard.
+      { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', guard: 'admin', title: 'PAGE_TITLE_WEB3_SANDBOX' }
+    : { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
   // The support chat (mf-account), linked from the side nav and the contact page.
   { path: 'chatbot', remote: 'account', module: 'ChatbotPage', guard: 'login', title: 'PAGE_TITLE_CHATBOT', form: true },
 ];
+
+/**
+ * The table with nothing hardened, for what does not depend on the configuration: which remote
+ * a path needs (main.js preloads it before the configuration is read) and which pages are forms.
+ */
+export const ROUTES: RemoteRoute[] = routeTable({ challenges: {} });
 
 /** Where the browser comes back from the external sign-in: the fragment holds the access token. */
 export const OAUTH_RETURN_ROUTE: RemoteRoute = { path: 'access_token=*', remote: 'account', module: 'OAuthPage' };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@pulp/shared';
+import { errorMessage, isHardened, useConfig } from '@pulp/shared';
 import { Box, Button, Card, ErrorCard, Heading, Stack, Text } from '@pulp/shared/ui';
 import { Skeleton } from '@pulp/shared/ui-data';
 import promoVideo from './pulp-promo.webm';
@@ -14,6 +14,7 @@ import { clock, loadSubtitles, parseCues, type Cue } from './subtitles';
 export default function PromotionPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const config = useConfig((state) => state.config);
   const video = useRef<HTMLVideoElement>(null);
   const [cues, setCues] = useState<Cue[] | null>(null);
   const [track, setTrack] = useState<string | null>(null);
@@ -80,7 +81,12 @@ export default function PromotionPage() {
                         {clock(cue.start)}
                       </Text>
                       {/* vuln: videoXssChallenge — cue text is shown as markup (to keep WebVTT's <b> and <i>), so whatever the subtitles file holds becomes part of the page. */}
-                      <Text as="span" className="promotion-cue-text" dangerouslySetInnerHTML={{ __html: cue.text }} />
+                      {isHardened(config, 'videoXssChallenge') ? (
+                        // The browser's own WebVTT parser builds the cue: <b>, <i>, <u> (and VTT's other tags) become elements, anything else stays text.
+                        <Text as="span" className="promotion-cue-text" ref={(span: HTMLSpanElement | null) => span?.replaceChildren(new VTTCue(cue.start, cue.end, cue.text).getCueAsHTML())} />
+                      ) : (
+                        <Text as="span" className="promotion-cue-text" dangerouslySetInnerHTML={{ __html: cue.text }} />
+                      )}
                     </Button>
                   </li>
                 );

@@ -35,8 +35,7 @@ export function productImageFile(slug: string): string {
  * hardened mode fixes in seed content, the careful version (a leaked clue left out, a strong
  * password); the data directory keeps what such a version makes once (the administrator's).
  */
-export function seedDatabase(db: Db, documents: DocumentStore, config: ChallengeConfig, dataDir: string): void {
-  const at = now();
+export function seedDatabase(db: Db, documents: DocumentStore, config: ChallengeConfig, dataDir: string, at: string = now()): void {
   db.transaction(() => {
     clearAllTables(db);
     const question = db.prepare('INSERT INTO SecurityQuestions (question) VALUES (?)');
@@ -77,5 +76,5 @@ export function seedDatabase(db: Db, documents: DocumentStore, config: Challenge
     documents.reviews.insert({ product: productIds.get(slug) ?? 1, message, author, likesCount: 0, likedBy: [] });
   }
   seedIdentityContent(db, documents, at);
-  seedWeb3Content(db, documents, at);
+  seedWeb3Content(db, documents, at, config);
 }

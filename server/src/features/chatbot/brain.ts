@@ -1,5 +1,6 @@
 import type { Node } from 'acorn';
 import { loadAcorn } from '../../http/acorn';
+import { isHardened, DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 
 
 type AnyNode = Node & Record<string, unknown>;
@@ -33,10 +34,16 @@ const copyOf = (model: Model): Model => ({ bound: model.bound, parts: new Set(mo
  * The statement that teaches Pulpy a customer's name. Pulpy's memory is a small script of such
  * statements, kept in the database and read again when the shop starts.
  */
-export function rememberStatement(userId: number, name: string): string {
+export function rememberStatement(userId: number, name: string, config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): string {
   // vuln: killChatbotChallenge — the name is pasted between the quotes as it is: a quote in it
   // ends the text, and whatever follows becomes a statement of the bot's memory.
-  return `pulpy.remember("${userId}", "${name}");`;
+  if (isHardened(config, 'killChatbotChallenge')) {
+    // Encoded for the language it goes into: JSON.stringify writes a string literal whose
+    // quotes and backslashes are escaped, so the whole name stays one text.
+    return `pulpy.remember("${userId}", ${JSON.stringify(name)});`;
+  } else {
+    return `pulpy.remember("${userId}", "${name}");`;
+  }
 }
 
 const isPulpy = (node: AnyNode | undefined) => node?.type === 'Identifier' && node.name === 'pulpy';

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { ChatbotAnswer } from '@pulp/shared/contract';
 import { badRequest } from '../../http/errors';
+import { isHardened } from '../../config/hardened';
 import { solve, solveIf } from '../challenges/solve';
 import { mintCoupon } from '../coupons/regular';
 import { Brain, MemoryError, rememberStatement } from './brain';
@@ -60,7 +61,7 @@ export class Pulpy {
   setName(userId: number, name: string, t: BotTranslate): ChatbotAnswer {
     const brain = this.memory();
     if (!brain.alive) return this.offline(t);
-    const statement = rememberStatement(userId, name.trim());
+    const statement = rememberStatement(userId, name.trim(), this.ctx.config);
     try {
       brain.learn(statement);
     } catch (error) {
@@ -94,13 +95,24 @@ export class Pulpy {
     this.couponAsks.set(userId, asks);
     // vuln: bullyChatbotChallenge — the bot gives in to whoever asks often enough in a row: its
     // coupon rule counts insistence instead of never handing out codes in the chat at all.
-    if (asks >= COUPON_PATIENCE) {
-      this.couponAsks.delete(userId);
-      const today = new Date();
-      const coupon = mintCoupon(ctx.config.coupons.secret, CHAT_COUPON_DISCOUNT, { year: today.getFullYear(), month: today.getMonth() + 1 });
-      solve(ctx, 'bullyChatbotChallenge');
-      return t('COUPON_GIVE', { coupon, discount: String(CHAT_COUPON_DISCOUNT) });
+    if (isHardened(ctx, 'bullyChatbotChallenge')) {
+      // No code ever leaves the chat: past the fourth request the answer stays a firm no.
+      if (asks >= COUPON_PATIENCE) return t('COUPON_REFUSE_FIRM');
+    } else {
+      if (asks >= COUPON_PATIENCE) {
+        this.couponAsks.delete(userId);
+        const today = new Date();
+        const coupon = mintCoupon(ctx.config.coupons.secret, CHAT_COUPON_DISCOUNT, { year: today.getFullYear(), month: today.getMonth() + 1 });
+        return this.handedOut(t('COUPON_GIVE', { coupon, discount: String(CHAT_COUPON_DISCOUNT) }));
+      }
     }
     return t(`COUPON_REFUSE_${asks}`);
+  }
+
+  /** A coupon left the chat: that, not the asking, solves Bully Chatbot. */
+  private handedOut(answer: string): string {
+    const { ctx } = this;
+    solve(ctx, 'bullyChatbotChallenge');
+    return answer;
   }
 }

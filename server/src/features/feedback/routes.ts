@@ -11,6 +11,7 @@ import { findUserById } from '../users/repository';
 import { clientIp } from '../users/session';
 import { solveIf } from '../challenges/solve';
 import { feedbackDetector } from '../challenges/shopping/feedback';
+import { harmlessMarkup } from './comment-markup';
 import { anyFiveStarFeedback, archiveFeedback, deleteFeedback, findFeedback, insertFeedback, listFeedback } from './repository';
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -39,9 +40,11 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
       if (forged && !findUserById(ctx.db, userId)) throw badRequest(`No user with id ${userId}.`);
     }
     if (!solveTextCaptcha(ctx.db, captchaId, captcha, ctx.config)) throw new HttpError(401, 'Wrong answer to CAPTCHA. Please try again.');
-    // Comments are stored as sent (the staff's feedback table is where markup turns dangerous).
-    const stored = findFeedback(ctx.db, insertFeedback(ctx.db, { UserId: userId ?? null, comment: comment.trim(), rating }, now()));
-    detect({ comment, rating, client: clientIp(request), forgedAuthor: stored?.UserId !== null && stored?.UserId !== caller?.id });
+    // vuln: persistedXssFeedbackChallenge — comments are stored as sent, markup and all, and the
+    // staff's feedback table shows them as HTML.
+    const text = isHardened(ctx, 'persistedXssFeedbackChallenge') ? harmlessMarkup(comment.trim()) : comment.trim();
+    const stored = findFeedback(ctx.db, insertFeedback(ctx.db, { UserId: userId ?? null, comment: text, rating }, now()));
+    detect({ comment: stored?.comment ?? '', rating, client: clientIp(request), forgedAuthor: stored?.UserId !== null && stored?.UserId !== caller?.id });
     reply.status(201);
     return { status: 'success', data: stored };
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { memories } from '@pulp/shared/contract';
 import type { AppContext } from '../../context';
+import { DEFAULT_CHALLENGE_CONFIG, isHardened, type ChallengeConfig } from '../../config/hardened';
 import { requireUser } from '../../auth/guard';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
@@ -29,12 +30,19 @@ const SEEDED_ART: Record<string, { scene: Scene; label: string }> = {
   'memory-orchard.svg': { scene: { sky: ['#e0f2fe', '#f0f9ff'], sun: '#facc15', hills: ['#d9f99d', '#84cc16'], subject: 'orchard', accent: '#e11d48' }, label: 'Orchard' },
 };
 
+/** The address the API hands out for a stored picture (the photo wall puts it into <img src>). */
+export function pictureAddress(storedPath: string, config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): string {
+  // vuln: missingEncodingChallenge — the stored file path is handed out as the picture's address
+  // as it is: a "#" or "?" in a file name ends the address there, and the rest never reaches the shop.
+  return isHardened(config, 'missingEncodingChallenge') ? storedPath.split('/').map(encodeURIComponent).join('/') : storedPath;
+}
+
 /** A memory as the photo wall shows it: the author's username, never their email. */
-const publicMemory = (row: MemoryRow) => ({
+const publicMemory = (row: MemoryRow, config: ChallengeConfig) => ({
   id: row.id,
   UserId: row.UserId,
   caption: row.caption,
-  imagePath: row.imagePath,
+  imagePath: pictureAddress(row.imagePath, config),
   createdAt: row.createdAt,
   User: { username: row.username ?? '' },
 });
@@ -43,7 +51,7 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
   const folder = uploadFolder(ctx.settings.dataDir, 'memories');
   const art = new Map([...Object.entries(SEEDED_ART).map(([file, { scene, label }]): [string, string] => [file, sceneArt(scene, label)]), ...IDENTITY_PICTURES, ...ACCOUNT_PICTURES, [PIP_PICTURE, pipInAmbushMode()]]);
 
-  serve(app, memories.list, async () => ({ status: 'success', data: listMemories(ctx.db).map(publicMemory) }));
+  serve(app, memories.list, async () => ({ status: 'success', data: listMemories(ctx.db).map((row) => publicMemory(row, ctx.config)) }));
 
   multipartScope(app, MEMORY_IMAGE_MAX, (scope) => {
     // A multipart form: the contract names the route, the handler reads the parts itself.
@@ -59,7 +67,7 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
       const name = storeUpload(folder, file.bytes, kind, `${user.id}-`);
       const id = insertMemory(ctx.db, user.id, caption, memoryImagePath(name), now());
       reply.status(201);
-      return { status: 'success', data: publicMemory(findMemory(ctx.db, id) as MemoryRow) };
+      return { status: 'success', data: publicMemory(findMemory(ctx.db, id) as MemoryRow, ctx.config) };
     });
   });
 
@@ -67,8 +75,9 @@ export function registerMemoryRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { file } = request.params;
     const seeded = art.get(file);
     if (seeded) {
-      // Only a client that encoded the "#" (%23) asks for the whole name; the photo wall's link ends before it.
-      solveIf(ctx, 'missingEncodingChallenge', () => file === PIP_PICTURE);
+      // Only a client that encoded the "#" (%23) itself asks for the whole name, while the address
+      // the shop hands out for it ends before the "#" (not so once that address is encoded).
+      solveIf(ctx, 'missingEncodingChallenge', () => file === PIP_PICTURE && pictureAddress(memoryImagePath(PIP_PICTURE), ctx.config).includes('#'));
       reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
       return seeded;
     }

@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { loadAcorn } from '../../http/acorn';
 
 /**
@@ -154,6 +153,6 @@ export async function filterWhere<T>(select: (predicate: (doc: Readonly<Record<s
   const holds = parse(condition);
   const state: Evaluation = { sleep: 0 };
   const matches = select((doc) => Boolean(holds(doc, state)));
-  if (state.sleep > 0) await delay(state.sleep);
+  if (state.sleep > 0) await new Promise((resolve) => setTimeout(resolve, state.sleep));
   return { matches, sleptMs: state.sleep };
 }

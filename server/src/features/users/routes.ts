@@ -28,7 +28,7 @@ import { detectExternalSignInChallenges, detectLoginChallenges, detectRegistrati
 import { solveIf } from '../challenges/solve';
 import { holdsIframeAlert } from '../identity-challenges/xss-payload';
 import { activeUserIds, clientIp, requireAccount, startSession } from './session';
-import { EMAIL_PATTERN, passwordProblem } from './rules';
+import { EMAIL_PATTERN, isEmailAddress, passwordProblem } from './rules';
 
 /** Secret columns whoami's `fields` leaves out. */
 const WHOAMI_HIDDEN_FIELDS = new Set(['totpSecret']);
@@ -96,9 +96,10 @@ function registrationProblem(ctx: AppContext, body: RegistrationBody): { path: s
   // applied to values that were given: an empty email and an empty password pass. And the format
   // is a loose pattern (no whitespace, an @, a dot) that markup can meet; only the registration
   // form checks for a real address.
-  if (isHardened(ctx, 'emptyUserRegistration')) {
-    // An account needs an address and a password: the rules hold for empty values too.
-    if (!EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
+  if (isHardened(ctx, 'emptyUserRegistration', 'persistedXssUserChallenge')) {
+    // An account needs an address and a password: the rules hold for empty values too, and the
+    // address is checked as strictly as the form checks it, so markup never passes for one.
+    if (!isEmailAddress(email)) return { path: 'email', message: 'email address is not valid' };
     const password = passwordProblem(body.password);
     if (password) return { path: 'password', message: password };
   } else {

@@ -1,5 +1,6 @@
 import type { HookStep } from '@pulp/shared/contract';
 import { HttpError } from '../../http/errors';
+import { isHardened, DEFAULT_CHALLENGE_CONFIG, type ChallengeConfig } from '../../config/hardened';
 import type { Web3Repository } from './repository';
 import { VAULT_ADDRESS } from '../../db/seed/web3-content';
 
@@ -45,7 +46,10 @@ export class Transaction {
  * or send with a number), run by this class; nothing a customer writes is ever executed.
  */
 export class Ledger {
-  constructor(private readonly repository: Web3Repository) {}
+  constructor(
+    private readonly repository: Web3Repository,
+    private readonly config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG,
+  ) {}
 
   /** Moves tokens, then lets a receiving contract react (its hook runs inside the same transaction). */
   transfer(from: string, to: string, amount: number, run: Transaction): void {
@@ -73,8 +77,15 @@ export class Ledger {
     // vuln: web3WalletChallenge ~1 — the payout (and with it the receiver's hook) runs before the
     // withdrawal is booked, and the booking writes the credit read before the payout: a hook
     // that withdraws again still finds the old credit, and every nested payout goes through.
-    this.transfer(VAULT_ADDRESS, to, amount, run);
-    this.repository.setCredit(to, credit - amount);
+    if (isHardened(this.config, 'web3WalletChallenge')) {
+      // Checks, effects, interactions: the withdrawal is booked before the payout, so a hook
+      // that withdraws again meets the lowered credit and is refused.
+      this.repository.setCredit(to, credit - amount);
+      this.transfer(VAULT_ADDRESS, to, amount, run);
+    } else {
+      this.transfer(VAULT_ADDRESS, to, amount, run);
+      this.repository.setCredit(to, credit - amount);
+    }
     record.paidOut += amount;
   }
 

@@ -3,6 +3,7 @@ import { web3, type AccountView, type WalletOverview } from '@pulp/shared/contra
 import type { AppContext } from '../../context';
 import { serve } from '../../http/contract';
 import { requireUser } from '../../auth/guard';
+import { isHardened } from '../../config/hardened';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { TREASURY_ADDRESS, VAULT_ADDRESS } from '../../db/seed/web3-content';
 import { solveIf } from '../challenges/solve';
@@ -25,7 +26,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 export function registerWeb3Routes(app: FastifyInstance, ctx: AppContext): void {
   const repository = new Web3Repository(ctx.db);
-  const ledger = new Ledger(repository);
+  const ledger = new Ledger(repository, ctx.config);
 
   const view = (row: AccountRow): AccountView => ({
     address: row.address,
@@ -159,7 +160,12 @@ export function registerWeb3Routes(app: FastifyInstance, ctx: AppContext): void 
     // vuln: nftMintChallenge — the design is looked up, but never checked for being open for
     // minting: the gallery offers no mint for a reserved design, the API mints it all the same.
     const design = designOf(request.body.design);
-    if (!design) throw notFound('There is no such design in the collection.');
+    if (isHardened(ctx, 'nftMintChallenge')) {
+      if (!design) throw notFound('There is no such design in the collection.');
+      if (!isOpenForMinting(design)) throw conflict('This design is not open for minting.');
+    } else {
+      if (!design) throw notFound('There is no such design in the collection.');
+    }
     const id = repository.transaction(() => {
       if (design.supply !== null && repository.mintedCount(design.slug) >= design.supply) throw conflict('Every piece of this design has been minted.');
       if (design.price) ledger.transfer(wallet.address, TREASURY_ADDRESS, design.price, new Transaction());

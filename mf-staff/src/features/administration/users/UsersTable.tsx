@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isHardened, useConfig } from '@pulp/shared';
 import { Badge, Box, HStack, IconButton, PulpIcon, Text, VisuallyHidden } from '@pulp/shared/ui';
 import { Table } from '@pulp/shared/ui-data';
 import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
@@ -19,6 +20,7 @@ const ROLE_KEYS: Record<string, string> = {
 /** Registered users, paged at 10; green emails hold a session token (docs/behaviour.md, "Screens"). */
 export function UsersTable() {
   const { t, i18n } = useTranslation();
+  const config = useConfig((state) => state.config);
   const list = useList(loadUsers);
   const { visible, paginator } = usePaging(list.items, ADMINISTRATION_PAGE_SIZES);
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
@@ -51,13 +53,19 @@ export function UsersTable() {
                   <Box boxSize="2" borderRadius="full" bg={active ? 'green.solid' : 'red.solid'} flexShrink={0} aria-hidden="true" />
                   {/* vuln: persistedXssUserChallenge — the email is shown as HTML, and only the registration
                       form checks that it is an email: the API stores any text. */}
-                  <Text
-                    className={`user-email ${active ? 'user-active' : 'user-inactive'}`}
-                    color={active ? 'green.fg' : 'red.fg'}
-                    fontWeight="medium"
-                    wordBreak="break-all"
-                    dangerouslySetInnerHTML={{ __html: user.email }}
-                  />
+                  {isHardened(config, 'persistedXssUserChallenge') ? (
+                    <Text className={`user-email ${active ? 'user-active' : 'user-inactive'}`} color={active ? 'green.fg' : 'red.fg'} fontWeight="medium" wordBreak="break-all">
+                      {user.email}
+                    </Text>
+                  ) : (
+                    <Text
+                      className={`user-email ${active ? 'user-active' : 'user-inactive'}`}
+                      color={active ? 'green.fg' : 'red.fg'}
+                      fontWeight="medium"
+                      wordBreak="break-all"
+                      dangerouslySetInnerHTML={{ __html: user.email }}
+                    />
+                  )}
                   <VisuallyHidden>({active ? t('ADMIN_USER_ACTIVE') : t('ADMIN_USER_INACTIVE')})</VisuallyHidden>
                 </HStack>
               </Table.Cell>

@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io';
 import type { AppContext } from '../../../context';
 import { solve, solveIf } from '../solve';
 import { isBonusPayload, isCrossSiteDecal, isLocalXssPayload, isTokenSalePath } from './payloads';
+import { holdsIframeXss } from '../shopping/payloads';
 
 /** Where the contract editor that should never have shipped opens (shell/src/app/routes.ts). */
 const WEB3_SANDBOX_PATH = '/web3-sandbox';
@@ -10,7 +11,7 @@ const text = (payload: unknown): string | null => (typeof payload === 'string' &
 
 /**
  * What the pages of the shop report about themselves over the realtime channel, checked here:
- * the search text (docs/behaviour.md, "API conventions"), the deluxe page's test decal, the privacy policy,
+ * the search text (docs/behaviour.md, "API conventions"), the tracked order id, the deluxe page's test decal, the privacy policy,
  * the token sale and the contract editor being opened.
  */
 export function registerClientChallengeEvents(ctx: AppContext, socket: Socket): void {
@@ -19,6 +20,12 @@ export function registerClientChallengeEvents(ctx: AppContext, socket: Socket): 
     if (query === null) return;
     solveIf(ctx, 'localXssChallenge', () => isLocalXssPayload(query));
     solveIf(ctx, 'xssBonusChallenge', () => isBonusPayload(query));
+  });
+
+  // The track-result page reports its order id when the id became markup in its heading.
+  socket.on('verifyReflectedXssChallenge', (payload: unknown) => {
+    const id = text(payload);
+    if (id !== null) solveIf(ctx, 'reflectedXssChallenge', () => holdsIframeXss(id));
   });
 
   socket.on('verifySvgInjectionChallenge', (payload: unknown) => {

@@ -1779,6 +1779,269 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
+  // The support chat and token wallet batch (hard-web3): the chatbot's coupon rule and memory, the
+  // ledger's vault, the mint and the treasury's leaked phrase.
+  web3WalletChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'rereadCredit',
+        diff: `   this.transfer(VAULT_ADDRESS, to, amount, run);
+-  this.repository.setCredit(to, credit - amount);
++  this.repository.setCredit(to, this.repository.credit(to) - amount);`,
+      },
+      {
+        id: 'recordFirst',
+        diff: `+  record.paidOut += amount;
+   this.transfer(VAULT_ADDRESS, to, amount, run);
+   this.repository.setCredit(to, credit - amount);
+-  record.paidOut += amount;`,
+      },
+      {
+        id: 'vaultBalance',
+        diff: `   if (credit < amount) throw new LedgerRefusal('The vault holds less than that for this account.');
++  if (this.repository.tokens(VAULT_ADDRESS) < amount) throw new LedgerRefusal('The vault holds less than that for this account.');
+   this.transfer(VAULT_ADDRESS, to, amount, run);`,
+      },
+    ],
+  },
+  nftMintChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'priceless',
+        diff: `   if (!design) throw notFound('There is no such design in the collection.');
++  if (!design.price) throw conflict('This design is not open for minting.');`,
+      },
+      {
+        id: 'soulBound',
+        diff: `   if (!design) throw notFound('There is no such design in the collection.');
++  if (design.soulBound) throw conflict('This design is not open for minting.');`,
+      },
+      {
+        id: 'sameSite',
+        diff: `   if (!design) throw notFound('There is no such design in the collection.');
++  if (request.headers['sec-fetch-site'] !== 'same-origin') throw forbidden('Please mint from the gallery.');`,
+      },
+    ],
+  },
+  bullyChatbotChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'morePatience',
+        diff: `-  if (asks >= COUPON_PATIENCE) {
++  if (asks >= COUPON_PATIENCE * 4) {`,
+      },
+      {
+        id: 'oncePerCustomer',
+        diff: `-  if (asks >= COUPON_PATIENCE) {
++  if (asks >= COUPON_PATIENCE && !this.couponGiven.has(userId)) {
++    this.couponGiven.add(userId);`,
+      },
+      {
+        id: 'smallerDiscount',
+        diff: `-    const coupon = mintCoupon(ctx.config.coupons.secret, CHAT_COUPON_DISCOUNT, { year: today.getFullYear(), month: today.getMonth() + 1 });
+-    return this.handedOut(t('COUPON_GIVE', { coupon, discount: String(CHAT_COUPON_DISCOUNT) }));
++    const coupon = mintCoupon(ctx.config.coupons.secret, 1, { year: today.getFullYear(), month: today.getMonth() + 1 });
++    return this.handedOut(t('COUPON_GIVE', { coupon, discount: '1' }));`,
+      },
+    ],
+  },
+  killChatbotChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'escapeQuotes',
+        diff: `-  return \`pulpy.remember("\${userId}", "\${name}");\`;
++  return \`pulpy.remember("\${userId}", "\${name.replaceAll('"', '\\\\"')}");\`;`,
+      },
+      {
+        id: 'singleQuotes',
+        diff: `-  return \`pulpy.remember("\${userId}", "\${name}");\`;
++  return \`pulpy.remember('\${userId}', '\${name}');\`;`,
+      },
+      {
+        id: 'denyBotName',
+        diff: `+  if (/pulpy/i.test(name)) throw new MemoryError('NotAllowed', 'a name may not mention the bot');
+   return \`pulpy.remember("\${userId}", "\${name}");\`;`,
+      },
+    ],
+  },
+  nftUnlockChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'tenOfTwelve',
+        diff: `-    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE}. Two cans, zero regrets.\`,
++    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE.split(' ').slice(0, 10).join(' ')} (the last two stay in my notebook). Two cans, zero regrets.\`,`,
+      },
+      {
+        id: 'firstLetters',
+        diff: `-    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE}. Two cans, zero regrets.\`,
++    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE.split(' ').map((word) => word.slice(0, 4)).join(' ')}. Two cans, zero regrets.\`,`,
+      },
+      {
+        id: 'base64',
+        diff: `-    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${TREASURY_PHRASE}. Two cans, zero regrets.\`,
++    \`Kept me awake through the night I set up the wallet for our Genesis collectible. Writing the backup words here so my notebook is not the only copy: \${Buffer.from(TREASURY_PHRASE).toString('base64')}. Two cans, zero regrets.\`,`,
+      },
+    ],
+  },
+  web3SandboxChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'guardLogin',
+        diff: `-  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
++  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', guard: 'login', title: 'PAGE_TITLE_WEB3_SANDBOX' },`,
+      },
+      {
+        id: 'unguessablePath',
+        diff: `-  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
++  { path: 'web3-sandbox-7f3a9c2e', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },`,
+      },
+    ],
+  },
+  // The front-end XSS batch (hard-xss2).
+  svgInjectionChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'dotDotOnce',
+        diff: ` // mf-checkout/src/features/deluxe/testDecal.ts
+-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
++  return \`\${DECAL_FOLDER}\${(name || DEFAULT_DECAL).replace('../', '')}\`;`,
+      },
+      {
+        id: 'svgEnding',
+        diff: ` // mf-checkout/src/features/deluxe/testDecal.ts
+-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
++  return \`\${DECAL_FOLDER}\${name?.endsWith('.svg') ? name : DEFAULT_DECAL}\`;`,
+      },
+      {
+        id: 'encodeUri',
+        diff: ` // mf-checkout/src/features/deluxe/testDecal.ts
+-  return \`\${DECAL_FOLDER}\${name || DEFAULT_DECAL}\`;
++  return \`\${DECAL_FOLDER}\${encodeURI(name || DEFAULT_DECAL)}\`;`,
+      },
+    ],
+  },
+  persistedXssUserChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'scriptDenyList',
+        diff: ` // server/src/features/users/routes.ts
+-  if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
++  if (email && (!EMAIL_PATTERN.test(email) || /<script/i.test(email))) return { path: 'email', message: 'email address is not valid' };`,
+      },
+      {
+        id: 'javascriptScheme',
+        diff: ` // mf-staff/src/features/administration/users/UsersTable.tsx
+-                dangerouslySetInnerHTML={{ __html: user.email }}
++                dangerouslySetInnerHTML={{ __html: user.email.replace(/javascript:/gi, '') }}`,
+      },
+      {
+        id: 'length',
+        diff: ` // server/src/features/users/routes.ts
++  if (email.length > 40) return { path: 'email', message: 'email address is too long' };
+   if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };`,
+      },
+    ],
+  },
+  persistedXssFeedbackChallenge: {
+    rightAt: 3,
+    wrong: [
+      {
+        id: 'scriptTags',
+        diff: ` // server/src/features/feedback/routes.ts
+-  const text = comment.trim();
++  const text = comment.trim().replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, '');`,
+      },
+      {
+        id: 'iframeOnce',
+        diff: ` // server/src/features/feedback/routes.ts
+-  const text = comment.trim();
++  const text = comment.trim().replace(/<iframe/i, '');`,
+      },
+      {
+        id: 'caseSensitive',
+        diff: ` // server/src/features/feedback/routes.ts
++  if (comment.includes('<iframe')) throw badRequest('Comments cannot contain frames.');
+   const text = comment.trim();`,
+      },
+    ],
+  },
+  reflectedXssChallenge: {
+    rightAt: 0,
+    wrong: [
+      {
+        id: 'scriptTags',
+        diff: ` // mf-checkout/src/features/track/TrackResultPage.tsx
+-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
++const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, '')}\` }} />;`,
+      },
+      {
+        id: 'lowerCaseIframe',
+        diff: ` // mf-checkout/src/features/track/TrackResultPage.tsx
+-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
++const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.includes('<iframe') ? '' : orderId}\` }} />;`,
+      },
+      {
+        id: 'length',
+        diff: ` // mf-checkout/src/features/track/TrackResultPage.tsx
+-const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId}\` }} />;
++const heading = <span className="track-order-id" dangerouslySetInnerHTML={{ __html: \`#\${orderId.slice(0, 21)}\` }} />;`,
+      },
+    ],
+  },
+  videoXssChallenge: {
+    rightAt: 2,
+    wrong: [
+      {
+        id: 'scriptTags',
+        diff: ` // server/src/features/promotion/routes.ts
+-    const subtitles = readSubtitles(ctx, request.params.language);
++    const subtitles = readSubtitles(ctx, request.params.language).replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, '');`,
+      },
+      {
+        id: 'javascriptScheme',
+        diff: ` // mf-catalog/src/features/promotion/PromotionPage.tsx
+-                    <Text as="span" className="promotion-cue-text" dangerouslySetInnerHTML={{ __html: cue.text }} />
++                    <Text as="span" className="promotion-cue-text" dangerouslySetInnerHTML={{ __html: cue.text.replace(/javascript:/gi, '') }} />`,
+      },
+      {
+        id: 'nosniff',
+        diff: ` // server/src/features/promotion/routes.ts
+-    reply.type('text/vtt; charset=utf-8').header('Cache-Control', 'no-cache');
++    reply.type('text/vtt; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff');`,
+      },
+    ],
+  },
+  missingEncodingChallenge: {
+    rightAt: 1,
+    wrong: [
+      {
+        id: 'encodeUri',
+        diff: ` // server/src/features/memories/routes.ts
+-  return storedPath;
++  return encodeURI(storedPath);`,
+      },
+      {
+        id: 'cutAtHash',
+        diff: ` // server/src/features/memories/routes.ts
+-  return storedPath;
++  return storedPath.split('#')[0];`,
+      },
+      {
+        id: 'escapeHtml',
+        diff: ` // server/src/features/memories/routes.ts
+-  return storedPath;
++  return escapeHtml(storedPath);`,
+      },
+    ],
+  },
 };
 
 /**

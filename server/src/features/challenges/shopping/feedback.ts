@@ -3,7 +3,11 @@ import { solve } from '../solve';
 import { FeedbackBursts } from './feedback-bursts';
 import { holdsIframeXss } from './payloads';
 
-/** What a stored feedback reveals about the contact form's weak spots (see feedback/routes.ts). */
+/**
+ * What a stored feedback reveals about the contact form's weak spots (see feedback/routes.ts).
+ * `comment` is the comment as stored, which is what the staff's table will show: a hardened shop
+ * that sanitised the payload away has nothing to recognise.
+ */
 export function feedbackDetector(ctx: AppContext) {
   const bursts = new FeedbackBursts();
   return (feedback: { comment: string; rating: number; client: string; forgedAuthor: boolean }): void => {

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_CHALLENGE_CONFIG } from '../../config/hardened';
+import { openDatabase } from '../database';
+import { documentStore } from '../documents';
+import { markSeedTemplate } from '../seed-template';
+import { seedDatabase } from './seed';
+
+/** Seeds a scratch database with nothing hardened and keeps it, marked, as the template `file`. */
+export function writeSeedTemplate(file: string, seededAt = new Date().toISOString()): void {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-seed-template-'));
+  try {
+    const { db } = openDatabase(scratch);
+    try {
+      seedDatabase(db, documentStore(db), DEFAULT_CHALLENGE_CONFIG, scratch, seededAt);
+      markSeedTemplate(db, seededAt);
+      fs.rmSync(file, { force: true });
+      // One self-contained, compacted file (no write-ahead log beside it).
+      db.prepare('VACUUM INTO ?').run(file);
+    } finally {
+      db.close();
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
