@@ -32,8 +32,9 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
     return inject(...args);
   }) as typeof inject;
   const login: TestShop['login'] = async (email, typed) => {
-    // ADMIN.password stands for the seeded administrator's password, whichever this shop seeded.
-    const password = email === ADMIN.email && typed === ADMIN.password ? seededAdminPassword(dataDir) : typed;
+    // ADMIN.password stands for the seeded administrator's password, whichever this shop seeded
+    // (in the shop's own data directory: env may name another than the one made above).
+    const password = email === ADMIN.email && typed === ADMIN.password ? seededAdminPassword(shop.ctx.settings.dataDir) : typed;
     const response = await shop.app.inject({ method: 'POST', url: '/rest/user/login', payload: { email, password } });
     if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
     const { token, bid } = response.json().authentication as { token: string; bid: number };
