@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 
@@ -12,8 +13,7 @@ type FullGc = () => void;
  */
 export function runtimeGc(): FullGc | null {
   try {
-    // Loaded here, at the first compaction: node:v8 is not in Node's start-up snapshot (issue 16).
-    (require('node:v8') as typeof import('node:v8')).setFlagsFromString('--expose_gc');
+    v8.setFlagsFromString('--expose_gc');
     const gc: unknown = vm.runInNewContext('gc');
     return typeof gc === 'function' ? (gc as FullGc) : null;
   } catch {
