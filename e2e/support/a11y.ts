@@ -40,15 +40,20 @@ const OBJECT_LITERAL = /\{[^{}]*\}/g;
  */
 export function routeTable(): TableRoute[] {
   const source = fs.readFileSync(path.join(__dirname, '..', '..', 'shell', 'src', 'app', 'routes.ts'), 'utf8');
-  const start = source.indexOf('export const ROUTES');
+  // The list `routeTable(config)` returns; a route hardened mode switches is written twice, the
+  // fix first, and the last one is the route with nothing hardened (what the scans open).
+  const start = source.indexOf('export const routeTable');
   const list = source.slice(start, source.indexOf('];', start));
-  const routes: TableRoute[] = [];
+  const byPath = new Map<string, TableRoute>();
   for (const [literal] of list.matchAll(OBJECT_LITERAL)) {
     const pathField = /\bpath:\s*(?:'([^']*)'|(tokenSalePath\(\)))/.exec(literal);
     if (!pathField) continue;
     const guard = /\bguard:\s*'([^']*)'/.exec(literal)?.[1] ?? 'none';
-    routes.push({ path: pathField[1] ?? tokenSalePath(), guard });
+    const route = { path: pathField[1] ?? tokenSalePath(), guard };
+    byPath.delete(route.path);
+    byPath.set(route.path, route);
   }
+  const routes = [...byPath.values()];
   // A route table that moved or changed shape must fail the suite, not scan nothing.
   if (routes.length < 20) throw new Error(`Only ${routes.length} routes read from shell/src/app/routes.ts: the table has moved or changed its shape.`);
   return routes;

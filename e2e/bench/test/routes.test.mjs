@@ -49,8 +49,20 @@ test('a remote whose only page is the start page is left out', () => {
   assert.deepEqual(pages, []);
 });
 
+test('a route hardened mode switches is read once, as it is with nothing hardened', () => {
+  const source = `export const routeTable = (config: Config): RemoteRoute[] => [
+  { path: 'search', remote: 'catalog', module: 'SearchPage' },
+  isHardened(config, 'someChallenge')
+    ? { path: 'tool', remote: 'checkout', module: 'ToolPage', guard: 'admin' }
+    : { path: 'tool', remote: 'checkout', module: 'ToolPage' },
+];`;
+  assert.deepEqual(parseRouteTable(source).map((route) => [route.path, route.guard]), [['search', 'none'], ['tool', 'none']]);
+});
+
 test('the shell\'s real route table still parses and has the start route', () => {
   const routes = parseRouteTable(fs.readFileSync(ROUTE_TABLE, 'utf8'));
   assert.ok(routes.some((route) => route.path === 'search' && route.remote === 'catalog'));
+  // The contract editor's route is switched by hardened mode: listed once, unguarded as by default.
+  assert.deepEqual(routes.filter((route) => route.path === 'web3-sandbox').map((route) => route.guard), ['none']);
   assert.throws(() => parseRouteTable('export const OTHER = [];'), /no ROUTES/);
 });
