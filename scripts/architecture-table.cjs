@@ -102,8 +102,13 @@ function loadShellModule(file, loaded = new Map()) {
   const module = { exports: {} };
   loaded.set(file, module);
   const localRequire = (id) => {
-    if (!id.startsWith('.')) throw new Error(`${path.relative(REPO_ROOT, file)} imports ${id}: the route table must stay loadable without packages`);
-    return loadShellModule(path.join(path.dirname(file), `${id}.ts`), loaded);
+    if (id.startsWith('.')) return loadShellModule(path.join(path.dirname(file), `${id}.ts`), loaded);
+    // A subpath of the shared package that is one TypeScript file (its exports name it), such as
+    // `@pulp/shared/hardened`, which the route table reads for its hardened switch.
+    const shared = /^@pulp\/shared\/(.+)$/.exec(id);
+    const target = shared && require(path.join(REPO_ROOT, 'shared', 'package.json')).exports?.[`./${shared[1]}`];
+    if (typeof target === 'string' && target.endsWith('.ts')) return loadShellModule(path.join(REPO_ROOT, 'shared', target), loaded);
+    throw new Error(`${path.relative(REPO_ROOT, file)} imports ${id}: the route table must stay loadable without packages`);
   };
   new Function('require', 'module', 'exports', outputText)(localRequire, module, module.exports);
   return module.exports;
