@@ -1,4 +1,5 @@
-import { createHash, scryptSync, timingSafeEqual } from 'node:crypto';
+import { scryptSync, timingSafeEqual } from 'node:crypto';
+import { hashPassword } from './passwords';
 
 /**
  * Whether a password is the one a stored hash was made from (auth/passwords.ts makes them): a
@@ -12,5 +13,5 @@ export function passwordMatches(password: string, stored: string): boolean {
     const expected = Buffer.from(hash, 'hex');
     return timingSafeEqual(scryptSync(password, Buffer.from(salt, 'hex'), expected.length), expected);
   }
-  return stored === createHash('md5').update(password).digest('hex');
+  return stored === hashPassword(password);
 }

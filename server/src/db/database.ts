@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SCHEMA, SCHEMA_VERSION } from './schema';
-import { copySeedTemplate, restampSeedTemplate } from './seed-template';
+import { restampSeedTemplate } from './seed-template';
 
 export type Db = Database.Database;
 
@@ -26,7 +26,7 @@ export function openDatabase(dataDir: string, template: string | null = null): {
   const file = path.join(dataDir, DATABASE_FILE);
   const existed = fs.existsSync(file);
   const copied = !existed && template !== null;
-  if (copied) copySeedTemplate(template, file);
+  if (copied) fs.copyFileSync(template, file);
   const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

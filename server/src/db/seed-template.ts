@@ -48,11 +48,6 @@ export function markSeedTemplate(db: Db, seededAt: string): void {
   meta.run(COLUMNS_KEY, JSON.stringify(holding));
 }
 
-/** Copies the template into place as the shop's database file. */
-export function copySeedTemplate(template: string, file: string): void {
-  fs.copyFileSync(template, file);
-}
-
 /** On a copy of the template: moves the seed's timestamps to `at` and forgets the template's marks. */
 export function restampSeedTemplate(db: Db, at: string): void {
   const meta = db.prepare<[string], { value: string }>('SELECT value FROM Meta WHERE key = ?');
