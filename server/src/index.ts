@@ -5,11 +5,13 @@ import { buildShop } from './app';
 import { adminPasswordFile } from './auth/admin-password';
 import { compileDeferredValidators } from './http/contract';
 import { startMark } from './http/start-trace';
+import { stopYoungGenerationGrowth } from './http/young-generation';
 
 /**
  * Runs work the first request does not need once that request has been answered (or after a
  * second without one): compiling the remaining route validators right after listening held up
- * the first answer by about 35 ms (loading Ajv and a batch of compilations, issue 16).
+ * the first answer by about 35 ms (loading Ajv and a batch of compilations, issue 16); the young
+ * generation's size is fixed then too (it must not happen during the start).
  */
 function afterFirstAnswer(server: Server, work: () => void): void {
   let done = false;
@@ -35,7 +37,10 @@ async function main(): Promise<void> {
   // Seeded hardened (weakPasswordChallenge), the administrator's password is no longer admin123: say where it is, not what.
   const adminPassword = adminPasswordFile(settings.dataDir);
   if (fs.existsSync(adminPassword)) process.stdout.write(`Seeded hardened, the administrator (admin@pulp.shop) has the password in ${adminPassword}\n`);
-  afterFirstAnswer(shop.app.server, () => void compileDeferredValidators());
+  afterFirstAnswer(shop.app.server, () => {
+    stopYoungGenerationGrowth();
+    void compileDeferredValidators();
+  });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
