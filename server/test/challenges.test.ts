@@ -108,6 +108,31 @@ describe('challenges API', () => {
     });
   });
 
+  it('answers the whole list as JSON that shows progress made since it was last read, in each language', async () => {
+    const raw = await shop.app.inject({ method: 'GET', url: '/api/Challenges/', headers: { 'accept-encoding': 'gzip' } });
+    expect(raw.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', vary: 'Accept-Encoding, Cookie' });
+    const unchanged = await shop.app.inject({ method: 'GET', url: '/api/Challenges/', headers: { 'if-none-match': String(raw.headers.etag) } });
+    expect(unchanged.statusCode).toBe(304);
+    const statusOf = (challenges: ChallengeView[], key: string) => challenges.find((challenge) => challenge.key === key)!;
+    const before = await list(shop);
+    expect(statusOf(before, 'scoreBoardChallenge')).toMatchObject({ solved: true, mitigation: expect.any(String) });
+    expect(statusOf(before, 'weirdCryptoChallenge')).toMatchObject({ solved: false, mitigation: null, codingChallengeStatus: 0 });
+    expect(await list(shop)).toEqual(before); // unchanged progress: the same answer
+
+    shop.ctx.challenges.solve('weirdCryptoChallenge');
+    shop.ctx.challenges.coding.raise('weirdCryptoChallenge', 1);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/Challenges/', headers: { 'if-none-match': String(raw.headers.etag) } })).statusCode).toBe(200);
+    const after = await list(shop);
+    expect(statusOf(after, 'weirdCryptoChallenge')).toMatchObject({ solved: true, mitigation: expect.any(String), codingChallengeStatus: 1 });
+    const german = await list(shop, '?lang=de');
+    expect(statusOf(german, 'weirdCryptoChallenge')).toMatchObject({ solved: true, codingChallengeStatus: 1 });
+    expect(statusOf(german, 'weirdCryptoChallenge').description).not.toBe(statusOf(after, 'weirdCryptoChallenge').description);
+
+    shop.ctx.challenges.coding.raise('weirdCryptoChallenge', 2);
+    expect(statusOf(await list(shop, '?lang=de'), 'weirdCryptoChallenge').codingChallengeStatus).toBe(2);
+    expect(statusOf(await list(shop), 'weirdCryptoChallenge').codingChallengeStatus).toBe(2);
+  });
+
   it('looks challenges up by key or name without solving the score board, and refuses bad filters', async () => {
     const byKey = await list(shop, '?key=scoreBoardChallenge');
     expect(byKey).toHaveLength(1);
