@@ -5,13 +5,13 @@ import { buildShop } from './app';
 import { adminPasswordFile } from './auth/admin-password';
 import { compileDeferredValidators } from './http/contract';
 import { startMark } from './http/start-trace';
-import { stopYoungGenerationGrowth } from './http/young-generation';
+import { limitHeapGrowth } from './http/heap-limits';
 
 /**
  * Runs work the first request does not need once that request has been answered (or after a
  * second without one): compiling the remaining route validators right after listening held up
- * the first answer by about 35 ms (loading Ajv and a batch of compilations, issue 16); the young
- * generation's size is fixed then too (it must not happen during the start).
+ * the first answer by about 35 ms (loading Ajv and a batch of compilations, issue 16); the heap's
+ * growth is limited then too (it must not happen during the start, see http/heap-limits.ts).
  */
 function afterFirstAnswer(server: Server, work: () => void): void {
   let done = false;
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const adminPassword = adminPasswordFile(settings.dataDir);
   if (fs.existsSync(adminPassword)) process.stdout.write(`Seeded hardened, the administrator (admin@pulp.shop) has the password in ${adminPassword}\n`);
   afterFirstAnswer(shop.app.server, () => {
-    stopYoungGenerationGrowth();
+    limitHeapGrowth();
     void compileDeferredValidators();
   });
   let stopping = false;
