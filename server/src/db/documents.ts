@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import type { Db } from './database';
 
@@ -33,6 +34,17 @@ export class Collection<T extends Doc = Doc> {
     readonly name: string,
   ) {}
 
+  /** Prepared on first use and kept (preparing compiles the SQL every time). */
+  private prepared: { write: Statement<[string, string, string]>; remove: Statement<[string, string]> } | null = null;
+
+  private statements(): { write: Statement<[string, string, string]>; remove: Statement<[string, string]> } {
+    this.prepared ??= {
+      write: this.db.prepare('INSERT OR REPLACE INTO Documents (collection, id, body) VALUES (?, ?, ?)'),
+      remove: this.db.prepare('DELETE FROM Documents WHERE collection = ? AND id = ?'),
+    };
+    return this.prepared;
+  }
+
   private all(): Map<string, T> {
     if (!this.cache) {
       const rows = this.db.prepare<[string], { id: string; body: string }>('SELECT id, body FROM Documents WHERE collection = ? ORDER BY rowid').all(this.name);
@@ -42,7 +54,7 @@ export class Collection<T extends Doc = Doc> {
   }
 
   private write(doc: T): void {
-    this.db.prepare('INSERT OR REPLACE INTO Documents (collection, id, body) VALUES (?, ?, ?)').run(this.name, doc._id, JSON.stringify(doc));
+    this.statements().write.run(this.name, doc._id, JSON.stringify(doc));
     this.all().set(doc._id, doc);
   }
 
@@ -90,7 +102,7 @@ export class Collection<T extends Doc = Doc> {
     const removed = this.find(criteria);
     this.db.transaction(() => {
       for (const doc of removed) {
-        this.db.prepare('DELETE FROM Documents WHERE collection = ? AND id = ?').run(this.name, doc._id);
+        this.statements().remove.run(this.name, doc._id);
         this.all().delete(doc._id);
       }
     })();
