@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type JsonWebToken from 'jsonwebtoken';
+import { keysFile } from './keys-folder';
 
 let jsonwebtoken: typeof JsonWebToken | null = null;
 
@@ -39,11 +40,10 @@ export interface TokenKeys {
 
 /** The signing key pair lives in the data directory: made once, kept across restarts. */
 export function loadTokenKeys(dataDir: string): TokenKeys {
-  const dir = path.join(dataDir, 'keys');
-  const privateFile = path.join(dir, 'jwt.key');
-  const publicFile = path.join(dir, 'jwt.pub');
+  const privateFile = keysFile(dataDir, 'jwt.key');
+  const publicFile = keysFile(dataDir, 'jwt.pub');
   if (!fs.existsSync(privateFile) || !fs.existsSync(publicFile)) {
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(path.dirname(privateFile), { recursive: true });
     // P-256: made in a millisecond (an RSA pair takes ~100 ms at first start) and quick to sign.
     const pair = generateKeyPairSync('ec', {
       namedCurve: 'P-256',

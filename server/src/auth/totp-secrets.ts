@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { keptSecret } from './keys-folder';
 
 /**
  * TOTP secrets at rest, sealed (hardened mode, twoFactorAuthUnsafeSecretStorageChallenge): AES-256-GCM
@@ -13,15 +12,11 @@ const PREFIX = 'sealed:v1:';
 const keys = new Map<string, Buffer>();
 
 function keyOf(dataDir: string): Buffer {
-  const known = keys.get(dataDir);
-  if (known) return known;
-  const file = path.join(dataDir, 'keys', 'totp-secrets.key');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  let key = keys.get(dataDir);
+  if (!key) {
+    key = Buffer.from(keptSecret(dataDir, 'totp-secrets.key', () => randomBytes(32).toString('base64')), 'base64');
+    keys.set(dataDir, key);
   }
-  const key = Buffer.from(fs.readFileSync(file, 'utf8'), 'base64');
-  keys.set(dataDir, key);
   return key;
 }
 

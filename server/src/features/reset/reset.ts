@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { DATABASE_FILE, openSqlite } from '../../db/database';
 import { seedDatabase } from '../../db/seed/seed';
 import type { ResetScope } from '@pulp/shared/contract';
+import { KEYS_FOLDER } from '../../auth/keys-folder';
 
 /**
  * What a reset means, for the admin API in a running shop and for `pnpm reset` on a stopped
@@ -16,7 +17,7 @@ import type { ResetScope } from '@pulp/shared/contract';
  */
 
 /** Entries of the data directory that survive a reset. */
-const KEPT = new Set(['keys']);
+const KEPT = new Set([KEYS_FOLDER]);
 const DATABASE_FILES = new Set([DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]);
 
 /** Removes everything in the data directory but the keys (and the open database, if asked). Returns how many entries went. */
