@@ -26,6 +26,11 @@ function newId(): string {
  * A Mongo-style collection (reviews, orders) kept in SQLite. Documents are cached in
  * memory (the collections are small) and every write goes through to the database.
  */
+interface CollectionStatements {
+  write: Statement<[string, string, string]>;
+  remove: Statement<[string, string]>;
+}
+
 export class Collection<T extends Doc = Doc> {
   private cache: Map<string, T> | null = null;
 
@@ -35,9 +40,9 @@ export class Collection<T extends Doc = Doc> {
   ) {}
 
   /** Prepared on first use and kept (preparing compiles the SQL every time). */
-  private prepared: { write: Statement<[string, string, string]>; remove: Statement<[string, string]> } | null = null;
+  private prepared: CollectionStatements | null = null;
 
-  private statements(): { write: Statement<[string, string, string]>; remove: Statement<[string, string]> } {
+  private statements(): CollectionStatements {
     this.prepared ??= {
       write: this.db.prepare('INSERT OR REPLACE INTO Documents (collection, id, body) VALUES (?, ?, ?)'),
       remove: this.db.prepare('DELETE FROM Documents WHERE collection = ? AND id = ?'),
