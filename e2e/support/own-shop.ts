@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePortSync } from './ports';
+import { seededAdminPassword } from './admin-password';
 
 const SERVER = path.join(__dirname, '..', '..', 'server', 'dist', 'index.js');
 
@@ -42,8 +43,7 @@ export class OwnShop {
    * one a hardened seed made there (weakPasswordChallenge), as the trainer reads it from the file.
    */
   adminPassword(): string {
-    const file = path.join(this.dataDir, 'keys', 'admin-password');
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : 'admin123';
+    return seededAdminPassword(this.dataDir);
   }
 
   /** The page URL of a hash route on this shop. */

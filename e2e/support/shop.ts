@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { passwordToType } from './admin-password';
 
 export const DEMO_CUSTOMER = { email: 'demo@pulp.shop', password: 'squeeze123' };
 
@@ -27,22 +26,13 @@ export async function startPagesLoggedIn(page: Page, baseUrl: string, credential
   );
 }
 
-/**
- * The password to type for an account of the shared shop: as given, except that admin123 stands
- * for the seeded administrator's, which a hardened seed (PULP_E2E_CONFIG=hardened,
- * weakPasswordChallenge) makes strong and keeps in the data directory.
- */
-function sharedShopPassword(credentials: { email: string; password: string }): string {
-  if (credentials.email !== 'admin@pulp.shop' || credentials.password !== 'admin123') return credentials.password;
-  const file = path.join(process.env.PULP_E2E_DATA as string, 'keys', 'admin-password');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : credentials.password;
-}
-
 /** Logs in through the login page, as a person would. */
 export async function loginThroughUi(page: Page, credentials = DEMO_CUSTOMER): Promise<void> {
   await openShop(page, '/login');
   await page.locator('#email').fill(credentials.email);
-  await page.locator('#password').fill(sharedShopPassword(credentials));
+  // admin123 stands for the seeded administrator's password, which a hardened seed
+  // (PULP_E2E_CONFIG=hardened) makes strong and keeps in the shared shop's data directory.
+  await page.locator('#password').fill(passwordToType(credentials, process.env.PULP_E2E_DATA as string));
   await page.locator('#loginButton').click();
   await expect(page).toHaveURL(/#\/search$/);
 }

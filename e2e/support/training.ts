@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { OwnShop } from './own-shop';
+import { passwordToType } from './admin-password';
 import { presetFor } from './hardened';
 
 /**
@@ -26,11 +27,10 @@ export async function open(page: Page, shop: OwnShop, route = '/search'): Promis
 
 /** Logs in on the login page of a journey's own shop, as a person would, and waits for the product grid's route. */
 export async function logIn(page: Page, shop: OwnShop, account: { email: string; password: string }): Promise<void> {
-  // admin123 stands for the seeded administrator's password, whichever this shop seeded.
-  const password = account.email === 'admin@pulp.shop' && account.password === 'admin123' ? shop.adminPassword() : account.password;
   await open(page, shop, '/login');
   await page.locator('#email').fill(account.email);
-  await page.locator('#password').fill(password);
+  // admin123 stands for the seeded administrator's password, whichever this shop seeded.
+  await page.locator('#password').fill(passwordToType(account, shop.dataDir));
   await page.locator('#loginButton').click();
   await expect(page).toHaveURL(/#\/search$/);
 }
