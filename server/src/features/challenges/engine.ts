@@ -213,7 +213,7 @@ export class ChallengeEngine {
   }
 
   /**
-   * The whole list's JSON answer (GET /api/Challenges without a filter), serialised again only
+   * The whole list's JSON answer (GET /api/Challenges without a filter), serialised again
    * (and compressed again) only when the progress it shows has changed. The score board's list
    * is a training's most requested read, and its 75 KB of JSON cost far more to serialise and
    * compress than the two progress reads that tell whether the last answer still holds: 1,100–1,200
