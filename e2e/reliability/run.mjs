@@ -10,6 +10,7 @@ import { accessControl, DOCUMENTED_EXCEPTIONS } from './access.mjs';
 import { loadMix, slowClients } from './load.mjs';
 import { crashSafety } from './crash.mjs';
 import { sandbox } from './sandbox.mjs';
+import { sandboxLayouts } from './sandbox-layouts.mjs';
 import { stillSolvable } from './solvable.mjs';
 import { ACCOUNTANT, ADMIN, login, registerCustomer } from './lib/accounts.mjs';
 import { freePort, freshDataDir, serverRoutes, startShop, startStockedShop } from './lib/shop.mjs';
@@ -132,6 +133,15 @@ await phase('sandbox', async () => {
   check('sandbox', 'payloads run', `${result.answered} of ${result.payloads} answered`, result.payloads > 50 && result.answered === result.payloads);
   check('sandbox', 'escapes', result.escapes.length, result.escapes.length === 0, result.escapes.slice(0, 3).join('; '));
   check('sandbox', 'blocked attempts outside app/data', result.blockedAttempts.length, true, result.blockedAttempts.slice(0, 3).join('; '));
+});
+
+await phase('sandbox layouts', async () => {
+  const layouts = await sandboxLayouts();
+  details.sandboxLayouts = layouts;
+  for (const layout of layouts) {
+    if (layout.skipped) check('sandbox', `pnpm start with the data directory ${layout.name}`, 'skipped', true, layout.skipped);
+    else check('sandbox', `pnpm start with the data directory ${layout.name}`, layout.ok ? 'serves, sandboxed' : 'no', layout.ok, layout.ok ? '' : `${layout.dataDir}: ${layout.output}`);
+  }
 });
 
 for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });

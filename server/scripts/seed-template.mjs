@@ -11,5 +11,6 @@ const require = createRequire(path.join(DIST, 'index.js'));
 const { writeSeedTemplate } = require('./db/seed/write-template.js');
 const { SEED_TEMPLATE_FILE } = require('./db/seed-template.js');
 
-writeSeedTemplate(SEED_TEMPLATE_FILE);
+const { version } = JSON.parse(fs.readFileSync(path.join(DIST, '..', '..', 'package.json'), 'utf8'));
+writeSeedTemplate(SEED_TEMPLATE_FILE, version);
 process.stdout.write(`seed template: ${(fs.statSync(SEED_TEMPLATE_FILE).size / 1024).toFixed(0)} KB in ${path.relative(process.cwd(), SEED_TEMPLATE_FILE)}\n`);

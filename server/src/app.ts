@@ -3,10 +3,9 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Settings } from './config/settings';
 import { REPO_ROOT } from './config/settings';
-import { loadConfiguration, withCtfKey } from './config/configuration';
-import { openDatabase } from './db/database';
-import { documentStore } from './db/documents';
-import { seedDatabase } from './db/seed/seed';
+import { loadConfiguration, withBaseUrl, withCtfKey } from './config/configuration';
+import { openShopDatabase } from './db/shop-database';
+import type { UpgradeReport } from './db/migrations/runner';
 import { seedTemplateFor } from './db/seed-template';
 import { loadTokenKeys, TokenService } from './auth/tokens';
 import { loadTranslations } from './i18n/translations';
@@ -48,6 +47,8 @@ export const SERVER_TIMEOUTS = {
 
 export interface Shop {
   app: FastifyInstance;
+  /** What this start's migrations did to a data directory an earlier build wrote, or null. */
+  upgrade: UpgradeReport | null;
   /** Every route the server registered, as Fastify saw them (the reliability suite fuzzes these). */
   routes: RouteEntry[];
   ctx: AppContext;
@@ -65,14 +66,10 @@ function readVersion(): string {
 /** Builds the whole shop (database, routes, socket) without listening yet. */
 export async function buildShop(settings: Settings): Promise<Shop> {
   startMark('modules loaded');
-  const config = withOwnRedirects(withCtfKey(loadConfiguration(settings.configName), settings.ctfKey), settings);
-  const { db, fresh } = openDatabase(settings.dataDir, seedTemplateFor(config));
-  const documents = documentStore(db);
-  startMark('database open');
-  if (fresh) {
-    seedDatabase(db, documents, config, settings.dataDir);
-    startMark('seeded');
-  }
+  const config = withBaseUrl(withOwnRedirects(withCtfKey(loadConfiguration(settings.configName), settings.ctfKey), settings), settings);
+  const version = readVersion();
+  const { db, documents, upgrade } = openShopDatabase(settings.dataDir, config, version, seedTemplateFor(config));
+  startMark('database ready');
 
   const app = Fastify({
     logger: settings.log ? { level: 'info' } : false,
@@ -116,7 +113,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     challenges: createChallengeEngine(db, config, () => ctx.io),
     afterReset: new Set(),
     startedAt: new Date(),
-    version: readVersion(),
+    version,
     lifecycle: { state: 'starting' },
   };
 
@@ -145,6 +142,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
 
   return {
     app,
+    upgrade,
     routes,
     ctx,
     close: async (graceMs = 4000) => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { settingsFromEnv } from './config/settings';
+import { settingsFromEnv, type Settings } from './config/settings';
+import { startFailure } from './start-failure';
 import { buildShop } from './app';
 import { adminPasswordFile } from './auth/admin-password';
 import { compileDeferredValidators } from './http/contract';
@@ -28,11 +30,19 @@ function afterFirstAnswer(server: Server, work: () => void): void {
   });
 }
 
+/** What the start was asked for, for the sentence a failed start prints. */
+let requested: Settings | null = null;
+
 async function main(): Promise<void> {
   const settings = settingsFromEnv();
+  requested = settings;
   const shop = await buildShop(settings);
   const address = await shop.app.listen({ host: settings.host, port: settings.port });
   startMark('listening');
+  if (shop.upgrade) {
+    const { from, to, steps, backup } = shop.upgrade;
+    process.stdout.write(`Upgraded the data directory from data version ${from} to ${to} in ${steps.length} steps; the database as it was is kept in ${path.join(settings.dataDir, backup)}\n`);
+  }
   process.stdout.write(`Pulp is open at ${address} (data: ${settings.dataDir}, config: ${settings.configName})\n`);
   // Seeded hardened (weakPasswordChallenge), the administrator's password is no longer admin123: say where it is, not what.
   const adminPassword = adminPasswordFile(settings.dataDir);
@@ -68,6 +78,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Pulp could not start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`${startFailure(error, requested)}\n`);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import { buildShop, type Shop } from '../src/app';
 import { settingsFromEnv } from '../src/config/settings';
 import { adminPasswordFile } from '../src/auth/admin-password';
 import { JONAS, type Session } from './shop-helpers';
-import { configForMode } from './solver-mode';
+import { configForMode, prepareDataDirectory, SOLVER_MODE } from './solver-mode';
 
 export interface TestShop extends Shop {
   dataDir: string;
@@ -21,8 +21,10 @@ export interface TestShop extends Shop {
  */
 export async function startTestShop(env: Record<string, string> = {}): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-server-test-'));
+  prepareDataDirectory(dataDir);
   const config = configForMode(env.PULP_CONFIG, dataDir);
   const shop = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0', ...env, ...(config ? { PULP_CONFIG: config } : {}) }));
+  if (SOLVER_MODE === 'upgraded' && !env.PULP_DATA_DIR && shop.upgrade?.from !== 0) throw new Error('the upgraded run started a shop that was not upgraded from the first store');
   // Counted for `exploit` (challenges.ts): in hardened mode it checks an exploit reached the shop.
   let requests = 0;
   shop.app.server.on('request', () => (requests += 1));

@@ -8,6 +8,8 @@ import { DEFAULT_CHALLENGE_CONFIG } from '../src/config/hardened';
 import { DATABASE_FILE, openDatabase, openSqlite } from '../src/db/database';
 import { documentStore } from '../src/db/documents';
 import { seedDatabase } from '../src/db/seed/seed';
+import { createSchema } from '../src/db/migrations';
+import { markSeeded } from '../src/db/migrations/runner';
 import { SEED_TEMPLATE_FILE, seedTemplateFor } from '../src/db/seed-template';
 import { writeSeedTemplate } from '../src/db/seed/write-template';
 import { DEMO } from './helpers';
@@ -24,7 +26,7 @@ function contents(db: Database.Database): Record<string, unknown[]> {
   );
 }
 
-/** A new data directory starts from the build's seeded copy (issue 16): it must be the seed itself. */
+/** A new data directory starts from the build's seeded copy: it must be the seed itself. */
 describe('seed template', () => {
   let scratch: string;
   beforeEach(() => {
@@ -34,11 +36,13 @@ describe('seed template', () => {
 
   it('holds, once copied, exactly what seeding a new database writes, at the time of the copy', () => {
     const template = path.join(scratch, 'template.sqlite');
-    writeSeedTemplate(template, '2026-01-02T03:04:05.678Z');
+    writeSeedTemplate(template, '0.1.0', '2026-01-02T03:04:05.678Z');
 
     const seeded = openDatabase(path.join(scratch, 'seeded'));
     expect(seeded.fresh).toBe(true);
+    createSchema(seeded.db);
     seedDatabase(seeded.db, documentStore(seeded.db), DEFAULT_CHALLENGE_CONFIG, path.join(scratch, 'seeded'), '2026-11-27T10:00:00.000Z');
+    markSeeded(seeded.db, '0.1.0', '2026-11-27T10:00:00.000Z');
 
     const before = Date.now();
     const copied = openDatabase(path.join(scratch, 'copied'), template);
@@ -68,7 +72,7 @@ describe('seed template', () => {
 
   it('starts a shop that lists its products and lets its customers log in', async () => {
     const template = path.join(scratch, 'template.sqlite');
-    writeSeedTemplate(template);
+    writeSeedTemplate(template, '0.1.0');
     const dataDir = path.join(scratch, 'shop');
     const { db } = openDatabase(dataDir, template);
     db.close();

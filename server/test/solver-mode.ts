@@ -1,18 +1,43 @@
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import path from 'node:path';
 import { hardenedIn } from '@pulp/shared/contract';
 import { deepMerge, loadConfiguration, presetFile } from '../src/config/configuration';
 import { SERVER_ROOT } from '../src/config/settings';
 
 /**
- * Solver tests run twice (ARCHITECTURE.md, "Hardened mode"): once as they are (`default`), once
- * under jest.hardened.config.cjs (`hardened`), where every shop a test starts runs the hardened
- * preset on top of whatever preset the test asked for. In hardened mode an exploit of a challenge
- * whose spot has a fix must fail and leave it unsolved (see `exploit` in ./challenges.ts).
+ * Solver tests run three times (ARCHITECTURE.md, "Hardened mode"): once as they are (`default`);
+ * once under jest.hardened.config.cjs (`hardened`), where every shop a test starts runs the
+ * hardened preset on top of whatever preset the test asked for, and an exploit of a challenge
+ * whose spot has a fix must fail and leave it unsolved (see `exploit` in ./challenges.ts); and
+ * once under jest.upgraded.config.cjs (`upgraded`), where every shop starts on the data directory
+ * the first landed store wrote (fixtures/data-directories), upgraded by this build's migrations
+ * and with its solves forgotten, and every exploit must solve as on a fresh shop.
  */
-export type SolverMode = 'default' | 'hardened';
+export type SolverMode = 'default' | 'hardened' | 'upgraded';
 
-export const SOLVER_MODE: SolverMode = process.env.PULP_TEST_MODE === 'hardened' ? 'hardened' : 'default';
+const MODES: readonly SolverMode[] = ['default', 'hardened', 'upgraded'];
+
+export const SOLVER_MODE: SolverMode = MODES.find((mode) => mode === process.env.PULP_TEST_MODE) ?? 'default';
+
+/** The earliest data directory the upgrade tests keep: the first landed store's. */
+export const OLDEST_DATA_DIRECTORY = path.join(__dirname, 'fixtures', 'data-directories', '2031d44');
+
+/**
+ * In the upgraded run, fills a test shop's new data directory with the first store's, as a class
+ * left it, but with no challenge solved yet (a solver test checks its exploit solves).
+ */
+export function prepareDataDirectory(dataDir: string): void {
+  if (SOLVER_MODE !== 'upgraded') return;
+  fs.cpSync(OLDEST_DATA_DIRECTORY, dataDir, { recursive: true });
+  fs.rmSync(path.join(dataDir, 'fixture.json'));
+  const db = new Database(path.join(dataDir, 'pulp.sqlite'));
+  try {
+    db.exec('DELETE FROM ChallengeProgress');
+  } finally {
+    db.close();
+  }
+}
 
 /** Where each run notes which challenges its exploits covered (the hardened run's teardown reads both modes). */
 export const SOLVER_RUNS_DIR = path.join(SERVER_ROOT, 'test-results', 'solver-runs');
@@ -22,7 +47,7 @@ export const SOLVER_RUNS_DIR = path.join(SERVER_ROOT, 'test-results', 'solver-ru
  * preset the test named (default when none) with challenges.hardened "all", as a JSON file.
  */
 export function configForMode(configName: string | undefined, dataDir: string): string | undefined {
-  if (SOLVER_MODE === 'default') return configName;
+  if (SOLVER_MODE !== 'hardened') return configName;
   const base = configName && configName !== 'default' ? (JSON.parse(fs.readFileSync(presetFile(configName), 'utf8')) as object) : {};
   const file = path.join(dataDir, 'hardened-test-preset.json');
   fs.writeFileSync(file, JSON.stringify(deepMerge(base, { challenges: { hardened: 'all' } })));

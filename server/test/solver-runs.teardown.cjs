@@ -5,20 +5,7 @@
 // default run writes its records first (`pnpm test` runs it before this one).
 const fs = require('node:fs');
 const path = require('node:path');
-const { isFullRun, runsOf } = require('./solver-runs.global.cjs');
-
-function records(mode) {
-  const dir = runsOf(mode);
-  const runs = new Map();
-  if (!fs.existsSync(dir)) return null;
-  for (const file of fs.readdirSync(dir)) {
-    for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n').filter(Boolean)) {
-      const { key, outcome } = JSON.parse(line);
-      runs.set(key, (runs.get(key) ?? new Set()).add(outcome));
-    }
-  }
-  return runs;
-}
+const { isFullRun, records } = require('./solver-runs.global.cjs');
 
 module.exports = async (globalConfig) => {
   if (!isFullRun(globalConfig)) return;

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { casesFor, INTENDED_5XX } from '../fuzz.mjs';
 import { solveArithmetic } from '../load.mjs';
-import { permissionFlags } from '../../../server/scripts/permission-flags.mjs';
+import { permissionFlags, readGrants } from '../../../server/scripts/permission-flags.mjs';
 
 test('solveArithmetic computes the captcha questions with the usual precedence', () => {
   assert.equal(solveArithmetic('3*4+2'), 14);
@@ -47,4 +47,14 @@ test('permissionFlags limit reads to the app and the data directory and writes t
   assert.ok(flags.includes('--allow-fs-read=/app'));
   assert.ok(flags.some((flag) => flag.startsWith('--allow-fs-read=') && flag.endsWith('my.json')));
   assert.ok(!flags.some((flag) => /child-process|worker/.test(flag)));
+});
+
+test('readGrants grant no path inside another, and widen the data directory whose path begins the app folder\'s', () => {
+  // Node 20 refuses stat of a granted folder with another grant inside it: ./data is covered by the app's grant.
+  assert.deepEqual(readGrants({ appDir: '/srv/pulp', dataDir: '/srv/pulp/data' }), { grants: ['/srv/pulp'], widened: false });
+  assert.deepEqual(readGrants({ appDir: '/srv/pulp', dataDir: '/srv/pulp-data' }), { grants: ['/srv/pulp', '/srv/pulp-data'], widened: false });
+  assert.deepEqual(readGrants({ appDir: '/srv/pulp', dataDir: '/var/lib/pulp', configFile: '/srv/pulp/server/config/ctf.json' }), { grants: ['/srv/pulp', '/var/lib/pulp'], widened: false });
+  // The driver stats the data directory itself: one wildcard covers it and the app folder its path begins.
+  assert.deepEqual(readGrants({ appDir: '/srv/pulp-shop', dataDir: '/srv/pulp' }), { grants: ['/srv/pulp*'], widened: true });
+  assert.deepEqual(readGrants({ appDir: '/srv/pulp', dataDir: '/srv' }), { grants: ['/srv'], widened: false });
 });

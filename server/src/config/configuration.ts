@@ -7,6 +7,10 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 type JsonObject = { [key: string]: Json };
 
 export interface ShopConfiguration {
+  /**
+   * Where browsers reach the shop. A preset or configuration file may set it (a shop behind a
+   * proxy); otherwise it is the address the shop listens on (withBaseUrl).
+   */
   server: { baseUrl: string };
   application: {
     domain: string;
@@ -92,6 +96,18 @@ export function publicConfiguration(config: ShopConfiguration) {
   const { key: _key, ...ctf } = config.ctf;
   const { remotes: _remotes, remoteHosts: _remoteHosts, coupons: _coupons, ...rest } = config;
   return { ...rest, ctf };
+}
+
+/** The address a browser on this machine types for a shop listening on host:port. */
+export function listeningUrl(settings: { host: string; port: number }): string {
+  const host = ['0.0.0.0', '::', '::1', ''].includes(settings.host) ? '127.0.0.1' : settings.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
+}
+
+/** The configuration with server.baseUrl set from where the shop listens, unless a file set it. */
+export function withBaseUrl(config: ShopConfiguration, settings: { host: string; port: number }): ShopConfiguration {
+  if (config.server?.baseUrl) return config;
+  return { ...config, server: { ...config.server, baseUrl: listeningUrl(settings) } };
 }
 
 /** The configuration with ctf.key replaced when CTF_KEY is set (the environment wins over the file). */

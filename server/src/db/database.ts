@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SCHEMA, SCHEMA_VERSION } from './schema';
 import { restampSeedTemplate } from './seed-template';
 
 export type Db = Database.Database;
@@ -18,25 +17,36 @@ export function openSqlite(file: string): Db {
 }
 
 /**
- * Opens (and creates) the shop's database in the data directory. A new one starts as a copy of
- * `template` where given (a seeded database, see seed-template.ts); `fresh` says it needs seeding.
+ * Opens (and creates) the shop's database in the data directory, with its bookkeeping tables. A
+ * new one starts as a copy of `template` where given (a seeded database, see seed-template.ts).
+ * `fresh` says it was never seeded to the end: it needs its tables and the seed
+ * (db/shop-database.ts does both, and the migrations of an existing one).
  */
 export function openDatabase(dataDir: string, template: string | null = null): { db: Db; fresh: boolean } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DATABASE_FILE);
-  const existed = fs.existsSync(file);
-  const copied = !existed && template !== null;
+  const copied = !fs.existsSync(file) && template !== null;
   if (copied) fs.copyFileSync(template, file);
   const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = OFF');
-  db.exec(SCHEMA);
-  maskStoredCardNumbers(db);
+  createBookkeeping(db);
   if (copied) restampSeedTemplate(db, now());
-  const version = db.prepare<[], { value: string }>("SELECT value FROM Meta WHERE key = 'schemaVersion'").get();
-  const fresh = (!existed && !copied) || !version || Number(version.value) !== SCHEMA_VERSION;
-  return { db, fresh };
+  return { db, fresh: !wasSeeded(db) };
+}
+
+/** The tables every other table's migrations are recorded in (db/migrations/runner.ts). */
+export function createBookkeeping(db: Db): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS Meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS Migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, appliedAt TEXT NOT NULL);
+  `);
+}
+
+/** Whether the database was ever seeded to the end (a new file, or a first start cut short, was not). */
+export function wasSeeded(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM Meta WHERE key = 'schemaVersion'").get() !== undefined;
 }
 
 /** What the shop keeps of a card number: the form every screen shows, 12 stars and the last four digits. */
@@ -45,20 +55,11 @@ export function storedCardNumber(digits: string): string {
 }
 
 /**
- * Data directories from before card numbers were masked on save still hold full numbers:
- * mask them in place when the database opens (one statement, so all or none).
+ * Drops every row of the shop's data: used by reset before seeding again. The bookkeeping (Meta,
+ * Migrations) stays: the seed that follows is this build's, which every recorded migration fits.
  */
-function maskStoredCardNumbers(db: Db): void {
-  db.prepare("UPDATE Cards SET cardNum = '************' || substr(cardNum, -4) WHERE substr(cardNum, 1, 12) <> '************'").run();
-}
-
-export function markSeeded(db: Db): void {
-  db.prepare("INSERT OR REPLACE INTO Meta (key, value) VALUES ('schemaVersion', ?)").run(String(SCHEMA_VERSION));
-}
-
-/** Drops every row: used by reset before seeding again. */
 export function clearAllTables(db: Db): void {
-  const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all();
+  const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('Meta', 'Migrations')").all();
   db.transaction(() => {
     for (const { name } of tables) db.prepare(`DELETE FROM "${name}"`).run();
     db.prepare("DELETE FROM sqlite_sequence").run();

@@ -1,4 +1,4 @@
-import { clearAllTables, markSeeded, now, storedCardNumber, type Db } from '../database';
+import { clearAllTables, now, storedCardNumber, type Db } from '../database';
 import type { DocumentStore } from '../documents';
 import { hashPassword, hashSecurityAnswer } from '../../auth/passwords';
 import { PRODUCTS } from './products';
@@ -67,7 +67,6 @@ export function seedDatabase(db: Db, documents: DocumentStore, config: Challenge
     }
     seedCustomerContent(db, at, config);
     seedAccountContent(db, at);
-    markSeeded(db);
   })();
 
   for (const collection of Object.values(documents)) collection.reload();

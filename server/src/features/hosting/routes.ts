@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../context';
-import { REPO_ROOT } from '../../config/settings';
+import { REPO_ROOT, SERVER_ROOT } from '../../config/settings';
 import { notFound } from '../../http/errors';
 import { encodedBody, sendEncoded, type EncodedBody } from '../../http/encoded-body';
 import { remoteOrigins, type PolicyDirectives } from '../../http/security-headers';
@@ -73,9 +73,12 @@ function splitVersion(rest: string): [string, string] | null {
  */
 async function registerRemoteFiles(app: FastifyInstance, registry: RemoteRegistry): Promise<void> {
   await app.register(async (scope) => {
-    // Only its sendFile is used: this instance serves no route of its own.
+    // Only its sendFile is used: this instance serves no route of its own, and every call names
+    // its folder. The root must still exist: the server's own folder, not the app folder, whose
+    // own entry Node's permission model refuses to stat when the data directory's path begins
+    // with the same text (/srv/pulp beside /srv/pulp-data).
     await scope.register(fastifyStatic, {
-      root: REPO_ROOT,
+      root: SERVER_ROOT,
       serve: false,
       index: false,
       preCompressed: true,

@@ -5,6 +5,7 @@ import { DATABASE_FILE, openSqlite } from '../../db/database';
 import { seedDatabase } from '../../db/seed/seed';
 import type { ResetScope } from '@pulp/shared/contract';
 import { KEYS_FOLDER } from '../../auth/keys-folder';
+import { BACKUPS_FOLDER } from '../../db/migrations/runner';
 
 /**
  * What a reset means, for the admin API in a running shop and for `pnpm reset` on a stopped
@@ -12,12 +13,12 @@ import { KEYS_FOLDER } from '../../auth/keys-folder';
  * - "progress": every solved challenge is forgotten; the shop's data stays.
  * - "all": the seed data comes back (users, products, orders, reviews, …), every upload and
  *   other file in the data directory goes, and progress is forgotten too. The signing keys
- *   stay, so the shop's identity does not change.
+ *   stay, so the shop's identity does not change, and so do the copies upgrades kept.
  * The scopes (`RESET_SCOPES`, `ResetScope`) are part of the API contract.
  */
 
-/** Entries of the data directory that survive a reset. */
-const KEPT = new Set([KEYS_FOLDER]);
+/** Entries of the data directory that survive a reset: the keys, and the copies an upgrade kept. */
+const KEPT = new Set([KEYS_FOLDER, BACKUPS_FOLDER]);
 const DATABASE_FILES = new Set([DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]);
 
 /** Removes everything in the data directory but the keys (and the open database, if asked). Returns how many entries went. */

@@ -1,7 +1,10 @@
-/** The relational part of the shop's data (docs/behaviour.md, "Entities"). Bumping SCHEMA_VERSION reseeds. */
-export const SCHEMA_VERSION = 1;
+// The relational part of the shop's data (docs/behaviour.md, "Entities"), as the numbered
+// migrations of ./index.ts create it: the first landed store's tables, then each table a later
+// build added. Every statement is CREATE TABLE IF NOT EXISTS: data directories written before
+// migrations were recorded already hold some of them.
 
-export const SCHEMA = `
+/** The tables of the first landed store (commit 2031d44). */
+export const FIRST_STORE_TABLES = `
 CREATE TABLE IF NOT EXISTS Meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 CREATE TABLE IF NOT EXISTS Users (
@@ -84,19 +87,6 @@ CREATE TABLE IF NOT EXISTS Feedbacks (
   rating INTEGER NOT NULL,
   createdAt TEXT NOT NULL,
   updatedAt TEXT NOT NULL
-);
-
--- Feedback an administrator removed where removing archives (hardened feedbackChallenge): kept
--- whole, with who removed it and when, so that it can be brought back.
-CREATE TABLE IF NOT EXISTS ArchivedFeedbacks (
-  id INTEGER PRIMARY KEY,
-  UserId INTEGER,
-  comment TEXT NOT NULL,
-  rating INTEGER NOT NULL,
-  createdAt TEXT NOT NULL,
-  updatedAt TEXT NOT NULL,
-  archivedAt TEXT NOT NULL,
-  archivedBy INTEGER NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS Captchas (
@@ -199,20 +189,26 @@ CREATE TABLE IF NOT EXISTS ChallengeProgress (
   notified INTEGER NOT NULL DEFAULT 0
 );
 
--- "Find it, fix it": 1 once the vulnerable lines were found, 2 once the right fix was chosen.
-CREATE TABLE IF NOT EXISTS CodingChallengeProgress (
-  key TEXT PRIMARY KEY,
-  status INTEGER NOT NULL,
-  updatedAt TEXT NOT NULL
-);
-
 CREATE TABLE IF NOT EXISTS Documents (
   collection TEXT NOT NULL,
   id TEXT NOT NULL,
   body TEXT NOT NULL,
   PRIMARY KEY (collection, id)
 );
+`;
 
+/** "Find it, fix it" progress of the coding challenges. */
+export const CODING_PROGRESS_TABLE = `
+-- "Find it, fix it": 1 once the vulnerable lines were found, 2 once the right fix was chosen.
+CREATE TABLE IF NOT EXISTS CodingChallengeProgress (
+  key TEXT PRIMARY KEY,
+  status INTEGER NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+`;
+
+/** The support chat's memory and the token wallet's ledger. */
+export const SUPPORT_CHAT_AND_WALLET_TABLES = `
 -- Pulpy, the support chat (features/chatbot): what the bot remembers, as the statements of its memory.
 CREATE TABLE IF NOT EXISTS ChatbotMemory (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -252,5 +248,21 @@ CREATE TABLE IF NOT EXISTS Web3Airdrops (
   UserId INTEGER PRIMARY KEY,
   address TEXT NOT NULL,
   at TEXT NOT NULL
+);
+`;
+
+/** Feedback an administrator removed in hardened mode, kept whole. */
+export const FEEDBACK_ARCHIVE_TABLE = `
+-- Feedback an administrator removed where removing archives (hardened feedbackChallenge): kept
+-- whole, with who removed it and when, so that it can be brought back.
+CREATE TABLE IF NOT EXISTS ArchivedFeedbacks (
+  id INTEGER PRIMARY KEY,
+  UserId INTEGER,
+  comment TEXT NOT NULL,
+  rating INTEGER NOT NULL,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL,
+  archivedAt TEXT NOT NULL,
+  archivedBy INTEGER NOT NULL
 );
 `;
