@@ -96,6 +96,7 @@ export function loadConfiguration(name: string): ShopConfiguration {
 
 /** multiJuicer.notifications is null or a path of this origin (the balancer answers on the shop's own origin). */
 function checkMultiJuicerSettings(config: ShopConfiguration, name: string): ShopConfiguration {
+  if (!isObject(config.multiJuicer)) throw new Error(`PULP_CONFIG "${name}": multiJuicer must be an object such as {"notifications": null}, not ${JSON.stringify(config.multiJuicer)}`);
   const { notifications, progressCodeNumbering } = config.multiJuicer;
   if (notifications !== null && (typeof notifications !== 'string' || !/^\/(?!\/)[\w\-./~%]*$/.test(notifications))) {
     throw new Error(`PULP_CONFIG "${name}": multiJuicer.notifications must be null or a path on the shop's origin such as "/multi-juicer/api/notifications", not ${JSON.stringify(notifications)}`);

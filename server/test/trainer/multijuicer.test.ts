@@ -225,6 +225,19 @@ describe('MultiJuicer', () => {
     }
   });
 
+  it("tells the shell where MultiJuicer's notifications are only when configured, and nothing of the numbering", async () => {
+    const plain = await startTestShop();
+    const underMultiJuicer = await shopWith({ multiJuicer: { notifications: '/multi-juicer/api/notifications', progressCodeNumbering: '17.0.0' } });
+    try {
+      const configOf = async (shop: TestShop) => (await shop.app.inject({ method: 'GET', url: '/rest/admin/application-configuration' })).json().config;
+      expect((await configOf(plain)).multiJuicer).toEqual({ notifications: null });
+      expect((await configOf(underMultiJuicer)).multiJuicer).toEqual({ notifications: '/multi-juicer/api/notifications' });
+    } finally {
+      await plain.close();
+      await underMultiJuicer.close();
+    }
+  });
+
   it('refuses to start on a numbering it does not know, a file that is no challenge list, or a notifications path of another origin', async () => {
     await expect(numberedBy('21.0.0')).rejects.toThrow(/multiJuicer.progressCodeNumbering "21.0.0" is neither a known release of the challenge list \(20.1.0, .*14.2.1\) nor a .json file/);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-mj-list-'));
@@ -236,6 +249,7 @@ describe('MultiJuicer', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+    await expect(shopWith({ multiJuicer: null })).rejects.toThrow(/multiJuicer must be an object/);
     for (const notifications of ['https://balancer.example/multi-juicer/api/notifications', '//balancer.example/x', 'multi-juicer/api/notifications', 42]) {
       await expect(shopWith({ multiJuicer: { notifications } })).rejects.toThrow(/multiJuicer.notifications must be null or a path on the shop's origin/);
     }

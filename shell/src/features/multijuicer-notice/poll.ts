@@ -70,8 +70,8 @@ export async function pollNotifications({ path, onNotification, signal, fetch: f
     const started = now();
     let pause = RETRY_AFTER_ERROR_MS;
     try {
-      const url = lastUpdate ? `${path}?wait-for-update-after=${encodeURIComponent(lastUpdate)}` : path;
-      const response = await fetchFn(url, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      const url: string = lastUpdate ? `${path}?wait-for-update-after=${encodeURIComponent(lastUpdate)}` : path;
+      const response: Response = await fetchFn(url, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
       if (response.status === 200) {
         const notification = readNotification(await response.json());
         if (notification) {
