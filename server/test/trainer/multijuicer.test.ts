@@ -7,6 +7,7 @@ import { loadConfiguration } from '../../src/config/configuration';
 import { NUMBERINGS, numberingKeys } from '../../src/features/challenges/multijuicer/numbering';
 import { startTestShop, type TestShop } from '../helpers';
 import { expectNotSolved, expectSolved } from '../challenges';
+import { startReceiver } from './receiver';
 
 /**
  * MultiJuicer's progress watchdog, step by step as its sources do it: every minute it reads
@@ -160,6 +161,23 @@ describe('MultiJuicer', () => {
     } finally {
       await lost.close();
       await replaced.close();
+    }
+  });
+
+  it("posts to MultiJuicer's webhook only what the team solves after the restore, by key", async () => {
+    const receiver = await startReceiver([]);
+    const replaced = await startTestShop({ SOLUTIONS_WEBHOOK: receiver.url });
+    try {
+      expect((await apply(replaced, watchdogCode(THREE, numberingKeys('20.2.0')))).json()).toMatchObject({ restored: 3 });
+      // A solve after the restore: the first POST (restores, sent earlier, would come before it),
+      // with its key; MultiJuicer adds it to the three it has.
+      await replaced.app.inject({ method: 'GET', url: '/.well-known/security.txt' });
+      await receiver.until(1);
+      expect(receiver.received.map((post) => (post.body as { solution: { challenge: string } }).solution.challenge)).toEqual(['securityPolicyChallenge']);
+      expect(await solvedKeys(replaced)).toEqual([...THREE, 'securityPolicyChallenge'].sort());
+    } finally {
+      await replaced.close();
+      await receiver.close();
     }
   });
 
