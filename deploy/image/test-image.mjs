@@ -188,9 +188,11 @@ try {
   assert(!(await call('GET', '/api/challenges')).json.data.some((challenge) => challenge.solved), 'the replacement starts with nothing solved');
   const serverRequire = createRequire(path.join(ROOT, 'server', 'package.json'));
   const Hashids = serverRequire('hashids');
-  const { REFERENCE_CHALLENGE_KEYS } = serverRequire('./dist/features/challenges/reference-ids.js');
+  // Numbered as today's watchdog numbers them (the image's default multiJuicer.progressCodeNumbering).
+  const { numberingKeys } = serverRequire('./dist/features/challenges/multijuicer/numbering.js');
+  const watchdogList = numberingKeys('20.2.0');
   const watchdogCode = new Hashids('this is my salt', 60, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890').encode(
-    watched.map((key) => REFERENCE_CHALLENGE_KEYS.indexOf(key) + 1),
+    watched.map((key) => watchdogList.indexOf(key) + 1),
   );
   const restored = await call('PUT', `/rest/continue-code/apply/${watchdogCode}`);
   assert(restored.status === 200, `the watchdog's code is taken: ${restored.status} ${restored.text}`);

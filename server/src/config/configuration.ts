@@ -44,6 +44,21 @@ export interface ShopConfiguration {
     countryMapping?: Record<string, { name: string; code: string }>;
   };
   hackingInstructor: { isEnabled: boolean };
+  /** Running as a team's shop under MultiJuicer (see docs/compatibility.md, "MultiJuicer"). */
+  multiJuicer: {
+    /**
+     * How the progress codes of MultiJuicer's watchdog number challenges: the release of the
+     * best-known shop whose challenge list its image carries (features/challenges/multijuicer),
+     * or the path of that list (a .json file).
+     */
+    progressCodeNumbering: string;
+    /**
+     * The same-origin path of MultiJuicer's system-wide notifications, which the shell then
+     * polls and shows (its balancer serves them at /multi-juicer/api/notifications); null: the
+     * shop does not run under MultiJuicer.
+     */
+    notifications: string | null;
+  };
   /** Signs the shop's regular coupons (features/coupons/regular.ts); never sent to clients. */
   coupons: { secret: string };
   /** Where the shell first finds each remote, until the remote registry (data/remotes.json) has a version of it. */
@@ -80,7 +95,18 @@ export function loadConfiguration(name: string): ShopConfiguration {
   if (name === 'default') return base;
   const file = presetFile(name);
   if (!fs.existsSync(file)) throw new Error(`PULP_CONFIG "${name}": no such preset (${file})`);
-  return checkHardenedSetting(deepMerge(base, readJson(file)), name);
+  return checkMultiJuicerSettings(checkHardenedSetting(deepMerge(base, readJson(file)), name), name);
+}
+
+/** multiJuicer.notifications is null or a path of this origin (the balancer answers on the shop's own origin). */
+function checkMultiJuicerSettings(config: ShopConfiguration, name: string): ShopConfiguration {
+  if (!isObject(config.multiJuicer)) throw new Error(`PULP_CONFIG "${name}": multiJuicer must be an object such as {"notifications": null}, not ${JSON.stringify(config.multiJuicer)}`);
+  const { notifications, progressCodeNumbering } = config.multiJuicer;
+  if (notifications !== null && (typeof notifications !== 'string' || !/^\/(?!\/)[\w\-./~%]*$/.test(notifications))) {
+    throw new Error(`PULP_CONFIG "${name}": multiJuicer.notifications must be null or a path on the shop's origin such as "/multi-juicer/api/notifications", not ${JSON.stringify(notifications)}`);
+  }
+  if (typeof progressCodeNumbering !== 'string') throw new Error(`PULP_CONFIG "${name}": multiJuicer.progressCodeNumbering must be a string, not ${JSON.stringify(progressCodeNumbering)}`);
+  return config;
 }
 
 /** challenges.hardened is "all" or a list of challenge keys (which keys exist is checked by the engine's setup). */
@@ -94,8 +120,9 @@ function checkHardenedSetting(config: ShopConfiguration, name: string): ShopConf
 /** What the shell may read: everything but secrets. */
 export function publicConfiguration(config: ShopConfiguration) {
   const { key: _key, ...ctf } = config.ctf;
-  const { remotes: _remotes, remoteHosts: _remoteHosts, coupons: _coupons, ...rest } = config;
-  return { ...rest, ctf };
+  const { remotes: _remotes, remoteHosts: _remoteHosts, coupons: _coupons, multiJuicer, ...rest } = config;
+  // The shell needs where to poll, not which file or list numbers the watchdog's codes.
+  return { ...rest, ctf, multiJuicer: { notifications: multiJuicer.notifications } };
 }
 
 /** The address a browser on this machine types for a shop listening on host:port. */

@@ -17,4 +17,5 @@ export const DEFAULT_CONFIGURATION: ApplicationConfiguration = {
   challenges: { showSolvedNotifications: true, showHints: true, restrictToTutorialsFirst: false },
   ctf: { showFlagsInNotifications: false, showCountryDetailsInNotifications: 'none' },
   hackingInstructor: { isEnabled: false },
+  multiJuicer: { notifications: null },
 };

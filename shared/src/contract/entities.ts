@@ -295,4 +295,6 @@ export const ApplicationConfiguration = v.object({
   }),
   ctf: v.object({ showFlagsInNotifications: v.boolean(), showCountryDetailsInNotifications: v.picklist(['none', 'flag', 'name', 'both']) }),
   hackingInstructor: v.object({ isEnabled: v.boolean(), avatarImage: optionalText }),
+  /** Under MultiJuicer: the same-origin path of its system-wide notifications, or null (not polled). */
+  multiJuicer: v.optional(v.object({ notifications: nullableText })),
 });

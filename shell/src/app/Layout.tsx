@@ -9,13 +9,15 @@ import { WelcomeBanner } from '../features/welcome-banner/WelcomeBanner';
 import { CookieNotice } from '../features/cookie-notice/CookieNotice';
 import { SolvedChallengeToasts } from '../features/challenge-notifications/SolvedChallengeToasts';
 import { ServerStartedNotification } from '../features/server-started/ServerStartedNotification';
+import { MultiJuicerNotice } from '../features/multijuicer-notice/MultiJuicerNotice';
 import { HackingInstructorSlot } from '../features/hacking-instructor/HackingInstructorSlot';
 import { isFormPage } from './route-table';
 import { useRemoteUpgrades } from '../features/remote/upgrades';
 
 /**
- * The app frame: top bar, side nav, the training notifications above the active remote's
- * page, the welcome banner, the cookie notice, the hacking instructor and the snackbars.
+ * The app frame: top bar, side nav, the training notifications (and MultiJuicer's notice under
+ * MultiJuicer) above the active remote's page, the welcome banner, the cookie notice, the
+ * hacking instructor and the snackbars.
  */
 export function Layout() {
   const [sideNavOpen, setSideNavOpen] = useState(false);
@@ -35,6 +37,7 @@ export function Layout() {
       <TopBar onToggleSideNav={() => setSideNavOpen((open) => !open)} />
       <LazySideNav open={sideNavOpen} onClose={() => setSideNavOpen(false)} />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" px={{ base: '2', md: '6' }} py="6" maxW="2600px" mx="auto">
+        <MultiJuicerNotice />
         <ServerStartedNotification />
         <SolvedChallengeToasts />
         <Outlet />

@@ -13,8 +13,8 @@ const hashids = new Hashids(SALT, MIN_LENGTH, ALPHABET);
 
 /**
  * The best-known shop's progress codes, which MultiJuicer's progress watchdog also builds (with
- * that shop's challenge ids, see ./reference-ids) to restore a team's solves into a new pod.
- * Its settings are as public as ours.
+ * its own numbering of the challenges, see ./multijuicer/numbering) to restore a team's solves
+ * into a new pod. Its settings are as public as ours.
  */
 const reference = new Hashids('this is my salt', 60, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890');
 

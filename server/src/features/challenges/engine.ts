@@ -7,7 +7,6 @@ import { encodedBody, type EncodedBody } from '../../http/encoded-body';
 import type { ChallengeDefinition, Environment, Language } from './definitions';
 import { ctfFlag, type FlagSettings } from './flags';
 import { decodeContinueCode, decodeReferenceContinueCode, encodeContinueCode } from './continue-code';
-import { REFERENCE_CHALLENGE_KEYS } from './reference-ids';
 import { countryMapping, type Country, type CountryMapping } from './countries';
 import { unavailableIn, type SafetyMode } from './environment';
 import { challengeTexts } from '../../i18n/server-texts';
@@ -38,6 +37,11 @@ export interface EngineSettings {
   safetyMode: SafetyMode;
   flags: FlagSettings;
   countryOverrides?: Record<string, Country>;
+  /**
+   * The keys in the order MultiJuicer's watchdog numbers them in its codes (see
+   * multijuicer/numbering); without it, codes of that format restore nothing.
+   */
+  multiJuicerNumbering?: readonly string[];
 }
 
 export interface RestoreResult {
@@ -328,9 +332,10 @@ export class ChallengeEngine {
   /**
    * Restores the challenges of a code (isRestore events). Null when the code is invalid. Takes
    * this shop's codes and the best-known shop's: MultiJuicer restores a team's progress into a
-   * replaced pod with a code of that format, numbered by that shop's challenge ids; of those, the
-   * challenges Pulp shares by key are restored and the others (and MultiJuicer's 0 for a key it
-   * does not know) are left out. With `unknownIds: 'refuse'`, a code of this shop's format that
+   * replaced pod with a code of that format, numbered by the position of each key in the
+   * challenge list its watchdog carries (the configured numbering); of those, the challenges
+   * Pulp shares by key are restored and the others (and MultiJuicer's 0 for a key it does not
+   * know) are left out. With `unknownIds: 'refuse'`, a code of this shop's format that
    * names an id no challenge has is invalid as a whole and restores nothing (this shop never
    * issues one).
    */
@@ -344,7 +349,7 @@ export class ChallengeEngine {
     const referenceIds = decodeReferenceContinueCode(code);
     if (!referenceIds) return null;
     const byReferenceId = referenceIds.map((id) => {
-      const key = id >= 1 ? REFERENCE_CHALLENGE_KEYS[id - 1] : undefined;
+      const key = id >= 1 ? this.settings.multiJuicerNumbering?.[id - 1] : undefined;
       return { id, challenge: key === undefined ? undefined : this.byKey.get(key) };
     });
     return { format: 'reference', ...this.restore(byReferenceId) };

@@ -4,6 +4,7 @@ import type { ShopConfiguration } from '../../config/configuration';
 import { CHALLENGES } from './catalogue';
 import { ChallengeEngine } from './engine';
 import { detectEnvironment, type SafetyMode } from './environment';
+import { numberingKeys } from './multijuicer/numbering';
 
 /** The engine for a shop, announcing through whatever socket server the shop has by then. */
 export function createChallengeEngine(db: Db, config: ShopConfiguration, socket: () => SocketServer | null, catalogue = CHALLENGES): ChallengeEngine {
@@ -21,6 +22,7 @@ export function createChallengeEngine(db: Db, config: ShopConfiguration, socket:
       safetyMode: config.challenges.safetyMode as SafetyMode,
       flags: { key: config.ctf.key, shortFlags: config.ctf.shortFlags },
       countryOverrides: config.ctf.countryMapping ?? {},
+      multiJuicerNumbering: numberingKeys(config.multiJuicer.progressCodeNumbering),
     },
     detectEnvironment(),
     (event, payload) => socket()?.emit(event, payload),
