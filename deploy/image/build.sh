@@ -106,8 +106,7 @@ if [ "$(id -u)" = 0 ]; then
 else
   buildah unshare sh -c 'mount_point=$(buildah mount "$1") && cp -a "$2"/. "$mount_point"/ && buildah umount "$1" >/dev/null' sh "$container" "$ROOTFS"
 fi
-# The server's V8 settings (server/scripts/node-flags.mjs), as every production start uses them.
-ENTRYPOINT=$(node --input-type=module -e "import { SERVER_V8_FLAGS } from '$ROOT/server/scripts/node-flags.mjs'; console.log(JSON.stringify(['/usr/local/bin/node', ...SERVER_V8_FLAGS, '/app/server/dist/index.js']))")
+ENTRYPOINT='["/usr/local/bin/node", "/app/server/dist/index.js"]'
 buildah config \
   --user 10001:10001 \
   --workingdir /app \

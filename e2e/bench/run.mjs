@@ -86,11 +86,10 @@ async function coldStarts() {
   const restarts = [];
   const rss = [];
   // A bare Node server started the same way, in the same run, alternating with the shop's starts
-  // so that both see the same machine: the shop's start as a ratio of it.
+  // so that both see the same machine: the shop's start as a ratio of it (printed, not judged).
   const bare = [];
   // Where each start's time went (its PULP_START_TRACE marks), printed as medians per phase.
   const phases = [];
-  let codeCache = 'not reported';
   for (let run = 1; run <= PLAN.coldStarts; run += 1) {
     const dataDir = freshDataDir();
     try {
@@ -99,12 +98,11 @@ async function coldStarts() {
       // just been idle) and the other not; without it the ratio read 2.6–2.8 where alternating
       // starts without pauses read 3.0–3.2.
       await sleep(PLAN.settleMs);
-      const server = await startServer({ dataDir, port: await freePort(), env: { PULP_CODE_CACHE_REPORT: '1', PULP_START_TRACE: '1' } });
+      const server = await startServer({ dataDir, port: await freePort(), env: { PULP_START_TRACE: '1' } });
       await sleep(PLAN.settleMs);
       rss.push(server.rssMb());
       await server.stop();
       starts.push(server.startMs);
-      codeCache = /pulp code cache: (\w+)/.exec(server.stderr())?.[1] ?? codeCache;
       phases.push(startPhases(server.stderr()));
       bare.push(await startBareServer({ port: await freePort() }));
       // The same shop again: no seeding, no key generation. Printed to show what a first start adds.
@@ -120,7 +118,7 @@ async function coldStarts() {
   values.startRatio = { value: median(starts) / median(bare), note: `${Math.round(median(starts))} ÷ ${Math.round(median(bare))} ms` };
   details.coldStarts = { bareMs: bare.map((ms) => round(ms, 1)), phasesMs: medianPhases(phases) };
   progress(`start phases (median ms since the process started): ${Object.entries(details.coldStarts.phasesMs).map(([phase, ms]) => `${phase} ${ms}`).join(', ')}`);
-  values.serverStart = { value: median(starts), note: `fresh data directory each; V8 code cache ${codeCache}` };
+  values.serverStart = { value: median(starts), note: 'fresh data directory each' };
   values.serverRestart = median(restarts);
   values.rssAfterStart = { value: median(rss), note: `median, ${PLAN.settleMs / 1000} s after the first answer` };
   details.coldStarts = { ...details.coldStarts, startMs: starts.map((ms) => round(ms, 1)), restartMs: restarts.map((ms) => round(ms, 1)), rssMb: rss.map((mb) => round(mb, 1)) };

@@ -33,10 +33,9 @@ function sourcesOf(name) {
   // The server also compiles the API contract it shares with the apps, subsets the order PDF's
   // CJK font to the shell's PDF_* labels (scripts/build-fonts.mjs), makes the binary seed files
   // (scripts/build-seed-files.mjs and its drawing), seeds the template database new data
-  // directories start from (scripts/seed-template.mjs) and bundles its build (with start-edits.mjs,
-  // and a code cache made under the flags of node-flags.mjs).
+  // directories start from (scripts/seed-template.mjs) and bundles its build (scripts/bundle.mjs).
   if (name === 'server') {
-    const scripts = ['bundle.mjs', 'start-edits.mjs', 'code-cache-loader.cjs', 'node-flags.mjs', 'build-fonts.mjs', 'build-seed-files.mjs', 'seed-template.mjs', 'seed-files'].map((script) => path.join(dir, 'scripts', script));
+    const scripts = ['bundle.mjs', 'build-fonts.mjs', 'build-seed-files.mjs', 'seed-template.mjs', 'seed-files'].map((script) => path.join(dir, 'scripts', script));
     return [...own, ...scripts, path.join(REPO_ROOT, 'shared', 'src', 'contract'), path.join(REPO_ROOT, 'shared', 'tsconfig.contract.json'), path.join(REPO_ROOT, 'shell', 'i18n')];
   }
   return [...own, path.join(REPO_ROOT, 'shared', 'src'), path.join(REPO_ROOT, 'shared', 'build')];

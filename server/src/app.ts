@@ -11,7 +11,6 @@ import { loadTokenKeys, TokenService } from './auth/tokens';
 import { loadTranslations } from './i18n/translations';
 import { installErrorHandler } from './http/errors';
 import { contractValidators, lazySerializers } from './http/contract';
-import { compactWhenIdle } from './http/idle-compaction';
 import { installSecurityHeaders } from './http/security-headers';
 import { installCompression } from './http/compression';
 import { createSocketServer, socketServerOnDemand } from './realtime/socket';
@@ -117,8 +116,6 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     lifecycle: { state: 'starting' },
   };
 
-  // Before the features: a plugin inherits only the root hooks that exist when it is registered.
-  const stopCompaction = compactWhenIdle(app);
   startMark('context made');
   await registerFeatures(app, sharedServices(ctx));
   const webhook = registerSolutionsWebhook(ctx);
@@ -148,7 +145,6 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     close: async (graceMs = 4000) => {
       ctx.lifecycle.state = 'stopping';
       stopWatching();
-      stopCompaction();
       // Fastify's close stops listening, ends idle keep-alive connections, answers 503 on busy
       // ones and waits for the requests under way; past the grace period they are cut off.
       const cutOff = setTimeout(() => app.server.closeAllConnections(), graceMs);

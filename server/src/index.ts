@@ -7,13 +7,11 @@ import { buildShop } from './app';
 import { adminPasswordFile } from './auth/admin-password';
 import { compileDeferredValidators } from './http/contract';
 import { startMark } from './http/start-trace';
-import { limitHeapGrowth } from './http/heap-limits';
 
 /**
  * Runs work the first request does not need once that request has been answered (or after a
  * second without one): compiling the remaining route validators right after listening held up
- * the first answer by about 35 ms (loading Ajv and a batch of compilations, issue 16); the heap's
- * growth is limited then too (it must not happen during the start, see http/heap-limits.ts).
+ * the first answer by about 35 ms (loading Ajv and a batch of compilations).
  */
 function afterFirstAnswer(server: Server, work: () => void): void {
   let done = false;
@@ -47,10 +45,7 @@ async function main(): Promise<void> {
   // Seeded hardened (weakPasswordChallenge), the administrator's password is no longer admin123: say where it is, not what.
   const adminPassword = adminPasswordFile(settings.dataDir);
   if (fs.existsSync(adminPassword)) process.stdout.write(`Seeded hardened, the administrator (admin@pulp.shop) has the password in ${adminPassword}\n`);
-  afterFirstAnswer(shop.app.server, () => {
-    limitHeapGrowth();
-    void compileDeferredValidators();
-  });
+  afterFirstAnswer(shop.app.server, () => void compileDeferredValidators());
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

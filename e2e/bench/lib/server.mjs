@@ -8,7 +8,6 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { SERVER_ENTRY } from './paths.mjs';
-import { SERVER_V8_FLAGS } from '../../../server/scripts/node-flags.mjs';
 import { median } from './stats.mjs';
 
 export const READY_PATH = '/rest/admin/application-version';
@@ -63,7 +62,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 60_000 
   const url = `http://127.0.0.1:${port}`;
   const stderr = [];
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: dataDir, PULP_LOG: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

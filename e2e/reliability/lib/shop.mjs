@@ -8,7 +8,6 @@ import { createRequire } from 'node:module';
 import { freePort, readRssMb } from '../../bench/lib/server.mjs';
 import { REPO_ROOT, SERVER_ENTRY } from '../../bench/lib/paths.mjs';
 import { request } from './client.mjs';
-import { SERVER_V8_FLAGS } from '../../../server/scripts/node-flags.mjs';
 
 export { freePort, readRssMb, REPO_ROOT, SERVER_ENTRY };
 
@@ -35,7 +34,7 @@ export async function startShop({ dataDir, port, nodeArgs = [], env = {}, timeou
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build the server first (pnpm --filter ./server build)`);
   const url = `http://127.0.0.1:${port}`;
   const stderr = [];
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...nodeArgs, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: dataDir, PULP_LOG: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

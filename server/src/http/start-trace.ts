@@ -1,8 +1,8 @@
 /**
- * Where a start's time goes (issue 16), printed to stderr when PULP_START_TRACE=1: each mark is
- * the time since the process started (performance's time origin), so Node's own start-up is in
- * the first mark (written by the loader, scripts/code-cache-loader.cjs), with the process's CPU
- * time so far (above the wall time where V8's helper threads compiled or collected in parallel).
+ * Where a start's time goes, printed to stderr when PULP_START_TRACE=1: each mark is the time
+ * since the process started (performance's time origin), so Node's own start-up and the bundle's
+ * compilation are in the first mark, with the process's CPU time so far (above the wall time
+ * where V8's helper threads compiled or collected in parallel).
  * `pnpm bench` prints each phase's median over its cold starts.
  */
 const TRACING = process.env.PULP_START_TRACE === '1';
