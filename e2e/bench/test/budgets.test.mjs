@@ -29,7 +29,7 @@ test('a figure without budget is printed only, and a missing one is not judged',
   assert.throws(() => judge(1, { op: '<', limit: 2 }), /unknown budget operator/);
 });
 
-test('the budgets are the agreed ones (docs/budgets.md)', () => {
+test('the budgets are the agreed ones (docs/performance.md)', () => {
   const limits = Object.fromEntries(METRICS.filter((metric) => metric.budget).map((metric) => [metric.id, `${metric.budget.op} ${metric.budget.limit}`]));
   assert.deepEqual(limits, {
     serverStart: '<= 480',
