@@ -1,11 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithSnackbars, testI18n } from '../../test/render';
 import { countSnackbars, dismissAllSnackbars, showConfirmation, showError } from './snackbar';
 
 afterEach(async () => {
-  await act(async () => {
-    dismissAllSnackbars();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  act(() => dismissAllSnackbars());
+  // Closed snackbars leave after their exit animation: the next test starts once they are gone.
+  await waitFor(() => {
+    expect(countSnackbars()).toBe(0);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
 
