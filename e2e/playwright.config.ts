@@ -6,10 +6,20 @@ import { freePortSync } from './support/ports';
 import { chromiumArgs, chromiumPath } from './support/browser';
 import { BANNERS_DISMISSED } from './support/cookies';
 
-// One fresh shop for the run: a free port and an empty data directory, chosen once by the
-// main process and inherited by the workers through the environment.
-process.env.PULP_E2E_PORT ??= String(freePortSync());
-process.env.PULP_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-e2e-'));
+// One fresh shop per worker: a free port and an empty data directory for each, chosen once by
+// the main process and inherited by the workers through the environment. Each worker then runs
+// its share of the files against its own shop, as one worker ran them all against one shop
+// before (files run in order within a worker, and never share a shop with another worker).
+// PULP_E2E_WORKERS sets how many (default: 2 where the machine has 2 cores or more).
+const WORKERS = Math.max(1, Number(process.env.PULP_E2E_WORKERS ?? (os.availableParallelism() >= 2 ? 2 : 1)));
+for (let index = 0; index < WORKERS; index += 1) {
+  process.env[`PULP_E2E_PORT_${index}`] ??= index === 0 && process.env.PULP_E2E_PORT ? process.env.PULP_E2E_PORT : String(freePortSync());
+  process.env[`PULP_E2E_DATA_${index}`] ??= index === 0 && process.env.PULP_E2E_DATA ? process.env.PULP_E2E_DATA : fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-e2e-'));
+}
+// In a worker, its own shop; in the main process (teardown), the first one's.
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.PULP_E2E_PORT = process.env[`PULP_E2E_PORT_${worker}`];
+process.env.PULP_E2E_DATA = process.env[`PULP_E2E_DATA_${worker}`];
 const port = Number(process.env.PULP_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -18,7 +28,7 @@ export default defineConfig<{ hardened: boolean }>({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -38,14 +48,17 @@ export default defineConfig<{ hardened: boolean }>({
     { name: 'hardened', testMatch: /challenges-[^/]*\.spec\.ts$/, use: { hardened: true } },
   ],
   globalTeardown: './support/solver-runs.teardown.ts',
-  webServer: {
-    command: `node ${path.join(__dirname, '..', 'server', 'dist', 'index.js')}`,
-    url: `${baseURL}/rest/admin/application-version`,
-    // PULP_E2E_CONFIG=hardened runs the honest journeys against a hardened shop (README, "Hardened mode").
-    env: { PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: process.env.PULP_E2E_DATA, PULP_CONFIG: process.env.PULP_E2E_CONFIG ?? 'default' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const workerPort = Number(process.env[`PULP_E2E_PORT_${index}`]);
+    return {
+      command: `node ${path.join(__dirname, '..', 'server', 'dist', 'index.js')}`,
+      url: `http://127.0.0.1:${workerPort}/rest/admin/application-version`,
+      // PULP_E2E_CONFIG=hardened runs the honest journeys against a hardened shop (README, "Hardened mode").
+      env: { PORT: String(workerPort), HOST: '127.0.0.1', PULP_DATA_DIR: process.env[`PULP_E2E_DATA_${index}`] as string, PULP_CONFIG: process.env.PULP_E2E_CONFIG ?? 'default' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });
