@@ -82,8 +82,10 @@ describe('pnpm ctf export', () => {
     expect(row).toMatchObject({ category: 'Miscellaneous', value: '100', type: 'standard', state: 'visible', max_attempts: '0', type_data: '' });
     expect(row.description.startsWith(challengeTexts('scoreBoardChallenge', 'en').description)).toBe(true);
     expect(row.tags.split(',')).toEqual(['difficulty-1', 'scoreBoardChallenge', 'Tutorial', 'Code Analysis']);
+    // Every hint in the score board's order, then the explanation's link, each a tenth of the points.
     const hints = JSON.parse(row.hints) as { content: string; cost: number }[];
-    expect(hints[0]).toEqual({ content: challengeTexts('scoreBoardChallenge', 'en').hint, cost: 10 });
+    const scoreBoard = CHALLENGES.find((challenge) => challenge.key === 'scoreBoardChallenge')!;
+    expect(hints).toEqual([...challengeTexts('scoreBoardChallenge', 'en').hints, scoreBoard.hintUrl].map((content) => ({ content, cost: 10 })));
     // Points by difficulty: 1 star = 100 … 6 stars = 1350.
     const sixStars = CHALLENGES.find((challenge) => challenge.difficulty === 6)!;
     expect(records.find((record) => record.name === sixStars.name)!.value).toBe('1350');
@@ -106,9 +108,9 @@ describe('pnpm ctf export', () => {
     expect(flag.attributes.type).toBe('static');
     expect(child(flag, 'token').text).toBe(shop.ctx.challenges.flag('scoreBoardChallenge'));
     expect(child(flag, 'value').text).toBe('100');
-    const hint = children(child(flag, 'hints'), 'hint')[0];
-    expect(child(hint, 'description').text).toBe(challengeTexts('scoreBoardChallenge', 'en').hint);
-    expect(child(hint, 'price').text).toBe('0');
+    const hints = children(child(flag, 'hints'), 'hint');
+    expect(hints.map((hint) => child(hint, 'description').text).slice(0, -1)).toEqual(challengeTexts('scoreBoardChallenge', 'en').hints);
+    for (const hint of hints) expect(child(hint, 'price').text).toBe('0');
   });
 
   it('FBCTF: categories per difficulty and one flag level per challenge, placed on the shop\'s country', () => {

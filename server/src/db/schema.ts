@@ -206,6 +206,12 @@ CREATE TABLE IF NOT EXISTS CodingChallengeProgress (
   updatedAt TEXT NOT NULL
 );
 
+-- The hints the score board has revealed (by hint id: the challenge's id × 10 + the hint's order).
+CREATE TABLE IF NOT EXISTS HintProgress (
+  id INTEGER PRIMARY KEY,
+  unlockedAt TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS Documents (
   collection TEXT NOT NULL,
   id TEXT NOT NULL,

@@ -252,7 +252,11 @@ describe('Video XSS (promo video subtitles)', () => {
     const english = await subtitles('en');
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toMatch(/^text\/vtt/);
-    expect(english.body).toMatch(/^WEBVTT\n\n1\n00:00:00\.200 --> 00:00:03\.000\nFresh fruit, pressed every morning\.\n/);
+    expect(english.body).toMatch(/^WEBVTT\n\nNOTE\n[^\n]+\n\n1\n00:00:00\.200 --> 00:00:03\.000\nFresh fruit, pressed every morning\.\n/);
+    // The note tells where the file lives in the shop folder, the folder complaint archives are
+    // unpacked into: the upload's answer names paths relative to it (the hints rely on that).
+    expect(english.body).toContain(`as ${subtitlesPath('en')}:`);
+    expect((await subtitles('de')).body).toContain(`as ${subtitlesPath('de')}:`);
     expect((await subtitles('de')).body).toContain('Frisches Obst, jeden Morgen gepresst.');
     expect((await subtitles('xx')).body).toContain('Fresh fruit');
     expect((await subtitles('..%2F..%2Fetc')).statusCode).toBe(400);
