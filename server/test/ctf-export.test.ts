@@ -1,68 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SaxesParser } from 'saxes';
 import { startTestShop, type TestShop } from './helpers';
+import { child, children, readCsv, readXml } from './ctf-files';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
 import { challengeTexts } from '../src/i18n/server-texts';
 import { CTFD_COLUMNS } from '../src/features/ctf-export/ctfd';
 import { exportText, runCtfCommand } from '../src/features/ctf-export/cli';
-
-/** A small RFC 4180 reader, enough to read the export back field by field. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  expect(quoted).toBe(false);
-  expect(field).toBe('');
-  return rows;
-}
-
-interface XmlNode {
-  name: string;
-  attributes: Record<string, string>;
-  text: string;
-  children: XmlNode[];
-}
-
-/** Parses with saxes (a conforming XML parser: malformed XML throws) into a plain tree. */
-function readXml(text: string): XmlNode {
-  const parser = new SaxesParser();
-  const stack: XmlNode[] = [{ name: '#document', attributes: {}, text: '', children: [] }];
-  parser.on('opentag', (tag) => {
-    const node: XmlNode = { name: tag.name, attributes: tag.attributes as Record<string, string>, text: '', children: [] };
-    stack[stack.length - 1].children.push(node);
-    stack.push(node);
-  });
-  parser.on('text', (value) => (stack[stack.length - 1].text += value));
-  parser.on('closetag', () => stack.pop());
-  parser.write(text).close();
-  return stack[0].children[0];
-}
-
-const child = (node: XmlNode, name: string) => node.children.find((candidate) => candidate.name === name)!;
-const children = (node: XmlNode, name: string) => node.children.filter((candidate) => candidate.name === name);
 
 describe('pnpm ctf export', () => {
   let shop: TestShop;
