@@ -435,6 +435,29 @@ describe('continue codes', () => {
   });
 });
 
+describe('Imaginary Challenge, followed from what the shop shows', () => {
+  it('the training notes in the file drop give the recipe: a code for #999 made from them solves it', async () => {
+    const shop = await startTestShop();
+    try {
+      const get = (url: string) => shop.app.inject({ method: 'GET', url });
+      // The drop lists the notes (a shop whose listing is fixed lists it to administrators only).
+      if (!isFixedIn(shop, 'directoryListingChallenge')) expect((await get('/ftp')).body).toContain('href="/ftp/progress-codes.md"');
+      const notes = (await get('/ftp/progress-codes.md')).body;
+      const setting = (name: string) => new RegExp(`^- ${name}: \`?([^\`\n]+)\`?$`, 'm').exec(notes)?.[1];
+      const [salt, minLength, alphabet] = [setting('salt'), Number(setting('minimum length')), setting('alphabet')];
+      expect(notes).toMatch(/Hashids/);
+      // Any Hashids library: the one the server happens to ship.
+      const { default: Hashids } = await import('hashids');
+      const code = new Hashids(salt, minLength, alphabet).encode([999]);
+      await exploit(shop, 'continueCodeChallenge', async () => {
+        expect((await applyCode(shop, code)).statusCode).toBe(200);
+      });
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe('country mapping', () => {
   it('maps every challenge to a country, with configured overrides', async () => {
     const shop = await startTestShop({ PULP_CONFIG: tempConfig({ ctf: { countryMapping: { scoreBoardChallenge: { name: 'Iceland', code: 'IS' } } } }) });

@@ -129,6 +129,20 @@ describe('Leaked Unsafe Product', () => {
   });
 });
 
+describe('security.txt names the key folder (where Forged Signed JWT and Premium Paywall point)', () => {
+  it('its Encryption line is the public key the shop serves, in a folder that lists itself', async () => {
+    const encryption = /^Encryption: (\S+)$/m.exec((await get('/.well-known/security.txt')).body)?.[1];
+    const keyPath = new URL(encryption!).pathname;
+    expect(keyPath).toBe('/encryptionkeys/jwt.pub');
+    expect((await get(keyPath)).body).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    const folder = await get(path.posix.dirname(keyPath));
+    expect(folder.body).toContain(`href="${keyPath}"`);
+    // Its second key is Premium Paywall's (gone where that challenge is fixed).
+    if (isFixedIn(shop, 'premiumPaywallChallenge')) expect(folder.body).not.toContain('premium.key');
+    else expect(folder.body).toContain('href="/encryptionkeys/premium.key"');
+  });
+});
+
 describe('Security Advisory', () => {
   it('security.txt names the CSAF provider; the metadata, index and advisory are served; a wrong checksum solves nothing', async () => {
     const securityTxt = await get('/.well-known/security.txt');
