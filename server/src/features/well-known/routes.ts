@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { solve } from '../challenges/solve';
 import { CSAF_ROOT, directoryFiles, providerMetadata } from './csaf';
-import { PUBLIC_KEY_FILE } from '../identity-challenges/encryption-keys';
+import { PUBLIC_KEY_FILE } from '../../auth/tokens';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

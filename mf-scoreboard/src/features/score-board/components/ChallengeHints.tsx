@@ -8,7 +8,7 @@ export interface ChallengeHintsProps {
   challengeKey: string;
   hints: Hint[];
   /** The page that explains the weakness, offered once a hint is shown. */
-  hintUrl: string | null;
+  hintUrl?: string | null;
   onReveal: (hint: Hint) => Promise<void>;
 }
 
