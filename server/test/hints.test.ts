@@ -11,12 +11,13 @@ interface Hint {
   unlocked: boolean;
 }
 
+let shop: TestShop;
+beforeEach(async () => {
+  shop = await startTestShop();
+});
+afterEach(() => shop.close());
+
 describe('hints (GET /api/Hints, PUT /api/Hints/:id)', () => {
-  let shop: TestShop;
-  beforeEach(async () => {
-    shop = await startTestShop();
-  });
-  afterEach(() => shop.close());
 
   const hints = async (query = '', headers: Record<string, string> = {}) => {
     const response = await shop.app.inject({ method: 'GET', url: `/api/Hints${query}`, headers });
@@ -97,28 +98,18 @@ describe('hints (GET /api/Hints, PUT /api/Hints/:id)', () => {
 
 describe('the FBCTF country mapping as YAML (GET /rest/country-mapping.yml)', () => {
   it('holds the JSON mapping under ctf.countryMapping, as CTF tools read it', async () => {
-    const shop = await startTestShop();
-    try {
-      const yaml = await shop.app.inject({ method: 'GET', url: '/rest/country-mapping.yml' });
-      expect(yaml.statusCode).toBe(200);
-      expect(yaml.headers['content-type']).toBe('application/yaml; charset=utf-8');
-      const json = (await shop.app.inject({ method: 'GET', url: '/rest/country-mapping' })).json();
-      expect(parse(yaml.body)).toEqual({ ctf: { countryMapping: json } });
-      expect(Object.keys(json)).toHaveLength(CHALLENGES.length);
-      expect(json.scoreBoardChallenge).toEqual({ name: 'Brazil', code: 'BR' });
-    } finally {
-      await shop.close();
-    }
+    const yaml = await shop.app.inject({ method: 'GET', url: '/rest/country-mapping.yml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.headers['content-type']).toBe('application/yaml; charset=utf-8');
+    const json = (await shop.app.inject({ method: 'GET', url: '/rest/country-mapping' })).json();
+    expect(parse(yaml.body)).toEqual({ ctf: { countryMapping: json } });
+    expect(Object.keys(json)).toHaveLength(CHALLENGES.length);
+    expect(json.scoreBoardChallenge).toEqual({ name: 'Brazil', code: 'BR' });
   });
 });
 
 describe('paths with doubled slashes', () => {
   it('reach their routes: tools join a base address that ends in a slash with their paths', async () => {
-    const shop = await startTestShop();
-    try {
-      for (const url of ['//api/Challenges', '//api/Hints', '/rest//country-mapping.yml']) expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    } finally {
-      await shop.close();
-    }
+    for (const url of ['//api/Challenges', '//api/Hints', '/rest//country-mapping.yml']) expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 });
