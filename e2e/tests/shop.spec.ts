@@ -9,6 +9,7 @@ test.describe('the composed store', () => {
     await openShop(page);
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
     await expect(productCards(page)).toHaveCount(12);
+    await expect(page.getByRole('article')).toHaveCount(12);
     await expect(page.locator('.paginator')).toContainText('1 – 12 of');
 
     // Page through the results.
@@ -30,6 +31,9 @@ test.describe('the composed store', () => {
     await expect(page.locator('#searchValue')).toHaveText('mango');
     await expect(productCards(page)).toHaveCount(1);
     await expect(productCards(page).locator('.name')).toHaveText('Mango Sunrise');
+    // Each card is an article named by its product, as automation written for accessible shops finds it.
+    await expect(page.getByRole('article', { name: 'Mango Sunrise' })).toHaveCount(1);
+    await expect(page.getByRole('article', { name: 'Mango Sunrise' }).locator('.price')).toHaveText('2.99¤');
     await expect(productCards(page).locator('.price')).toHaveText('2.99¤');
 
     // Search without results.

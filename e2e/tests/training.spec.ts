@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { challengeCard, closeSideNav, expect, open, openSideNav, solvedToasts, test, typeRoute } from '../support/training';
 import { challengeCount, expectNotSolved, expectSolved, forgeContinueCode } from '../support/challenges';
+import { blockingLines, LOOKS, scan, settle } from '../support/a11y';
 
 const CTF_KEY = 'pulp-training-ctf-key';
-const flagOf = (key: string) => createHmac('sha1', CTF_KEY).update(key).digest('hex');
+// A flag is the HMAC-SHA1 of the challenge's name, as juice-shop-ctf-cli computes it for CTF platforms.
+const flagOf = (name: string) => createHmac('sha1', CTF_KEY).update(name).digest('hex');
 
 test.describe('the score board (CTF preset: flags and countries in the notifications)', () => {
   test.use({ shopConfig: 'ctf' });
@@ -25,7 +27,7 @@ test.describe('the score board (CTF preset: flags and countries in the notificat
     await expect(page.getByRole('heading', { name: 'Score Board', level: 1 })).toBeVisible();
     const toast = solvedToasts(page).filter({ hasText: 'Challenge solved: Score Board' });
     await expect(toast).toBeVisible();
-    await expect(toast.locator('.challenge-flag code')).toHaveText(flagOf('scoreBoardChallenge'));
+    await expect(toast.locator('.challenge-flag code')).toHaveText(flagOf('Score Board'));
     await expect(toast.locator('.challenge-country')).toContainText('Brazil');
     await expectSolved(request, shop.url, 'scoreBoardChallenge');
 
@@ -92,6 +94,46 @@ test.describe('the score board (CTF preset: flags and countries in the notificat
 });
 
 test.describe('the score board (default preset)', () => {
+  test('a trainee reveals a challenge\'s hints one at a time; they stay revealed and pass axe-core', async ({ page, request, shop }) => {
+    await open(page, shop, '/score-board');
+    const card = challengeCard(page, 'localXssChallenge');
+    const hints = card.locator('.challenge-hint');
+    await expect(card.getByRole('button', { name: 'Show hint' })).toBeVisible();
+    await expect(hints).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'Read more about this weakness' })).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Show hint' }).click();
+    await expect(hints).toHaveCount(1);
+    await expect(hints.first()).toContainText('Hint 1 of 3');
+    // The new hint takes the focus, so a screen reader reads it at once.
+    await expect(hints.first()).toBeFocused();
+    await expect(card.getByRole('link', { name: 'Read more about this weakness' })).toBeVisible();
+
+    // The rest one at a time, in order; the button goes with the last one.
+    for (const number of [2, 3]) {
+      await card.getByRole('button', { name: 'Show next hint' }).click();
+      await expect(hints).toHaveCount(number);
+      await expect(hints.nth(number - 1)).toContainText(`Hint ${number} of 3`);
+      await expect(hints.nth(number - 1)).toBeFocused();
+    }
+    await expect(card.getByRole('button', { name: /hint/i })).toHaveCount(0);
+
+    // The shop remembers them (GET /api/Hints), so a reload shows them all.
+    const listed = (await (await request.get(`${shop.url}/api/Hints`)).json()) as { data: { ChallengeId: number; order: number; unlocked: boolean }[] };
+    const [domXss] = ((await (await request.get(`${shop.url}/api/Challenges/?key=localXssChallenge`)).json()) as { data: { id: number }[] }).data;
+    expect(listed.data.filter((hint) => hint.unlocked).map((hint) => [hint.ChallengeId, hint.order])).toEqual([
+      [domXss.id, 1],
+      [domXss.id, 2],
+      [domXss.id, 3],
+    ]);
+    await page.reload();
+    await expect(challengeCard(page, 'localXssChallenge').locator('.challenge-hint')).toHaveCount(3);
+
+    // A board with revealed hints passes axe-core in this look.
+    await settle(page);
+    expect(blockingLines([await scan(page, 'anonymous', 'score board with hints', LOOKS[0])])).toEqual([]);
+  });
+
   test('filters persist, tiers and hints show, mitigations follow solving', async ({ page, request, shop }) => {
     await open(page, shop, '/score-board');
     await expect(challengeCard(page, 'scoreBoardChallenge')).toHaveClass(/\bsolved\b/);
@@ -128,7 +170,7 @@ test.describe('the score board (default preset)', () => {
     // Hints on unsolved challenges, mitigations on solved ones.
     const unsolved = challengeCard(page, 'closeNotificationsChallenge');
     await unsolved.getByRole('button', { name: 'Show hint' }).click();
-    await expect(unsolved.locator('.challenge-hint')).toContainText('modifier key');
+    await expect(unsolved.locator('.challenge-hint').first()).toContainText('modifier key');
     const solved = challengeCard(page, 'scoreBoardChallenge');
     await expect(solved.getByRole('button', { name: 'Show hint' })).toHaveCount(0);
     await solved.getByRole('button', { name: 'How to prevent this' }).click();

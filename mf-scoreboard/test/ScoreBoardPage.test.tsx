@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api, configStore, DEFAULT_CONFIGURATION, type Challenge } from '@pulp/shared';
+import { api, configStore, DEFAULT_CONFIGURATION, type Challenge, type Hint } from '@pulp/shared';
 import { renderWithProviders, testI18n } from '@pulp/shared/test/render';
 import en from '../i18n/en.json';
 import de from '../i18n/de.json';
@@ -12,6 +12,12 @@ const CATALOGUE: Challenge[] = [
   challenge({ key: 'dockerChallenge', name: 'Container Escape', difficulty: 1, disabledEnv: 'Docker' }),
   challenge({ key: 'hardChallenge', name: 'Hard One', category: 'Injection', difficulty: 4, tutorialOrder: 2 }),
   challenge({ key: 'toughChallenge', name: 'Tough One', category: 'Injection', difficulty: 5 }),
+];
+
+const CLEAN_SWEEP = CATALOGUE[1];
+const HINTS: Hint[] = [
+  { id: CLEAN_SWEEP.id * 10 + 1, ChallengeId: CLEAN_SWEEP.id, order: 1, text: 'Hold a `modifier` key.', unlocked: false },
+  { id: CLEAN_SWEEP.id * 10 + 2, ChallengeId: CLEAN_SWEEP.id, order: 2, text: 'Shift is such a key.', unlocked: false },
 ];
 
 /** The card of a challenge, once rendered. */
@@ -33,8 +39,8 @@ function configure(challenges: Partial<typeof DEFAULT_CONFIGURATION.challenges> 
   });
 }
 
-function renderPage(catalogue = CATALOGUE, texts: Record<string, string> = en) {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ status: 'success', data: catalogue });
+function renderPage(catalogue = CATALOGUE, texts: Record<string, string> = en, hints: Hint[] = HINTS) {
+  const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => ({ status: 'success', data: path === '/api/Hints' ? hints : catalogue }) as never);
   renderWithProviders(<ScoreBoardPage />, { i18n: testI18n(texts), route: '/score-board' });
   return get;
 }
@@ -65,13 +71,40 @@ describe('the score board page', () => {
     expect(screen.getByText('1 of 4 challenges solved')).toBeInTheDocument();
   });
 
-  it('shows hints with their links, and the mitigation of solved challenges', async () => {
-    renderPage();
+  it('reveals hints one at a time, each for good (the shop remembers it), the new one focused, then the link', async () => {
+    const put = jest.spyOn(api, 'put').mockImplementation(async (path: string) => ({ status: 'success', data: { ...HINTS.find((hint) => path.endsWith(`/${hint.id}`))!, unlocked: true } }) as never);
+    const get = renderPage();
     const open = await screen.findByText('Clean Sweep');
     const card = open.closest('.challenge-card') as HTMLElement;
-    fireEvent.click(within(card).getByRole('button', { name: 'Show hint' }));
-    expect(within(card).getByText('modifier').tagName).toBe('CODE');
+    expect(get).toHaveBeenCalledWith('/api/Hints', { lang: 'en' });
+    expect(card.querySelectorAll('.challenge-hint')).toHaveLength(0);
+    expect(within(card).queryByText('Read more about this weakness')).toBeNull();
+
+    fireEvent.click(await within(card).findByRole('button', { name: 'Show hint' }));
+    await waitFor(() => expect(card.querySelectorAll('.challenge-hint')).toHaveLength(1));
+    expect(put).toHaveBeenCalledWith(`/api/Hints/${HINTS[0].id}`, { unlocked: true });
+    const first = card.querySelector('.challenge-hint') as HTMLElement;
+    expect(first).toHaveTextContent('Hint 1 of 2');
+    expect(within(first).getByText('modifier').tagName).toBe('CODE');
+    await waitFor(() => expect(first).toHaveFocus());
     expect(within(card).getByText('Read more about this weakness').closest('a')).toHaveAttribute('href', 'https://example.org/hint');
+    expect(within(card).queryByText('Shift is such a key.')).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Show next hint' }));
+    await waitFor(() => expect(card.querySelectorAll('.challenge-hint')).toHaveLength(2));
+    expect(put).toHaveBeenLastCalledWith(`/api/Hints/${HINTS[1].id}`, { unlocked: true });
+    const second = card.querySelectorAll('.challenge-hint')[1] as HTMLElement;
+    expect(second).toHaveTextContent('Hint 2 of 2Shift is such a key.');
+    // No more hints: the button is gone, and the focus is on the hint it revealed.
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(within(card).queryByRole('button', { name: /hint/i })).toBeNull();
+  });
+
+  it('shows the hints the shop has revealed already, and none on solved challenges; the mitigation once solved', async () => {
+    renderPage(CATALOGUE, en, [{ ...HINTS[0], unlocked: true }, HINTS[1]]);
+    const card = await cardOf('closeNotificationsChallenge');
+    await waitFor(() => expect(card.querySelectorAll('.challenge-hint')).toHaveLength(1));
+    expect(within(card).getByRole('button', { name: 'Show next hint' })).toBeInTheDocument();
 
     const solved = document.getElementById('challenge-scoreBoardChallenge') as HTMLElement;
     expect(within(solved).queryByRole('button', { name: 'Show hint' })).toBeNull();
@@ -153,12 +186,18 @@ describe('the score board page', () => {
   });
 
   it('shows an error card with a retry when the list cannot be loaded', async () => {
-    const get = jest.spyOn(api, 'get').mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ status: 'success', data: CATALOGUE });
+    let listCalls = 0;
+    jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+      if (path === '/api/Hints') return { status: 'success', data: HINTS } as never;
+      listCalls += 1;
+      if (listCalls === 1) throw new Error('offline');
+      return { status: 'success', data: CATALOGUE } as never;
+    });
     renderWithProviders(<ScoreBoardPage />, { i18n: testI18n(en, { AREA_FAILED_TEXT: 'Try again.', BTN_RETRY: 'Retry' }) });
     expect(await screen.findByText('The challenges could not be loaded')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Clean Sweep')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(listCalls).toBe(2);
   });
 });
 

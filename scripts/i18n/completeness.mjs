@@ -3,8 +3,8 @@
 // second as part of `pnpm test:unit` (scripts/i18n/check.mjs) and on any checkout.
 //
 // Packages: the screens' keys of the shell and the five remotes (<package>/i18n/<lang>.json),
-// the server's challenge texts (server/i18n/challenges/<lang>.json, flattened to
-// `<challengeKey>.<field>`), the "fix it" explanations (server/i18n/fixes/<lang>.json,
+// the server's challenge texts (server/i18n/challenges/<lang>.json and <lang>.<part>.json,
+// flattened to `<challengeKey>.<field>`, and a list such as the hints to `<challengeKey>.hints.<n>`), the "fix it" explanations (server/i18n/fixes/<lang>.json,
 // flattened to `<challengeKey>.<optionId>`) and what Pulpy, the support chat, says
 // (server/i18n/chatbot/<lang>.json, checked once English has a file); the terms of use
 // (server/i18n/terms/<lang>.md) must exist.
@@ -70,7 +70,11 @@ export function packageTexts(root, name, language) {
   for (const file of files) {
     for (const [key, fields] of Object.entries(readJson(path.join(dir, file)))) {
       // A key may bring its texts in several parts (fixes of one challenge written in two batches).
-      for (const [field, value] of Object.entries(fields ?? {})) flat[`${key}.${field}`] = value;
+      for (const [field, value] of Object.entries(fields ?? {})) {
+        // A list (a challenge's hints) counts text by text: `<key>.hints.0`, `<key>.hints.1`, …
+        if (Array.isArray(value)) value.forEach((text, index) => (flat[`${key}.${field}.${index}`] = text));
+        else flat[`${key}.${field}`] = value;
+      }
     }
   }
   return flat;

@@ -30,6 +30,8 @@ function completeFrench() {
   }
   write('server/i18n/challenges/en.json', { oneChallenge: { description: 'Find `x`', hint: 'Look', mitigation: 'Fix' } });
   write('server/i18n/challenges/fr.json', { oneChallenge: { description: 'Trouver `x`', hint: 'Regarder', mitigation: 'Réparer' } });
+  write('server/i18n/challenges/en.hints.json', { oneChallenge: { hints: ['Look around', 'Look closer'] } });
+  write('server/i18n/challenges/fr.hints.json', { oneChallenge: { hints: ['Regarder autour', 'Regarder de plus près'] } });
   write('server/i18n/fixes/en.json', { oneChallenge: { right: 'Right: it checks', loose: 'It checks too little' } });
   write('server/i18n/fixes/fr.json', { oneChallenge: { right: 'Juste : il vérifie', loose: 'Il vérifie trop peu' } });
   write('server/i18n/terms/en.md', '# Terms');
@@ -88,6 +90,16 @@ describe('the completeness check', () => {
     write('server/i18n/challenges/fr.batch-2.json', { twoChallenge: { description: 'Deuxième', hint: 'Jeter un œil', mitigation: 'Réparer' } });
     assert.deepEqual(checkLanguage(root, 'fr').problems, []);
     assert.deepEqual(languagesWithFiles(root), ['en', 'fr']);
+  });
+
+  it('holds a list (the hints) to English text by text: a missing one, an extra one, one left in English', () => {
+    write('server/i18n/challenges/fr.hints.json', { oneChallenge: { hints: ['Regarder autour'] } });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, ['challenges:oneChallenge.hints.1 is missing']);
+    write('server/i18n/challenges/fr.hints.json', { oneChallenge: { hints: ['Look around', 'Regarder de plus près', 'Et encore'] } });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, [
+      'challenges:oneChallenge.hints.0 is identical to English and not on scripts/i18n/identical/fr.json',
+      'challenges:oneChallenge.hints.2 is not an English key (stray)',
+    ]);
   });
 
   it('holds the "fix it" explanations to English option by option, from every part of a language', () => {

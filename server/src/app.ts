@@ -84,7 +84,9 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     pluginTimeout: 0,
     // Progress codes travel in the path and grow with the solved set (about 150 characters for all
     // of Pulp's challenges, 278 for the 107 of a MultiJuicer code): Fastify's 100 would answer 414.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    // Tools that join a base address ending in a slash with their paths (juice-shop-ctf-cli with
+    // its default `http://localhost:3000/` asks for `//api/Challenges`) find the routes all the same.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 2000 },
     // Ajv coerces the text of params and query strings; contract bodies are checked by valibot.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: contractValidators(config.challenges.hardened), buildSerializer: lazySerializers() } },

@@ -61,9 +61,12 @@ describe('the catalogue', () => {
       expect(challenge.difficulty).toBeLessThanOrEqual(6);
       expect(CATEGORIES).toContain(challenge.category);
       for (const language of ['en', 'de']) {
-        for (const text of ['description', 'hint', 'mitigation'] as const) {
-          expect(challengeTexts(challenge.key, language)[text].trim().length).toBeGreaterThan(10);
-        }
+        const texts = challengeTexts(challenge.key, language);
+        for (const text of [texts.description, texts.mitigation, ...texts.hints]) expect(text.trim().length).toBeGreaterThan(10);
+        // Several hints, revealed one by one: each says something the others do not.
+        expect(texts.hints.length).toBeGreaterThanOrEqual(2);
+        expect(texts.hints.length).toBeLessThanOrEqual(9);
+        expect(new Set(texts.hints).size).toBe(texts.hints.length);
       }
       expect(challengeTexts(challenge.key, 'de').description).not.toBe(challengeTexts(challenge.key, 'en').description);
     }
@@ -202,7 +205,8 @@ describe('the solve path and live notifications', () => {
     expect(event).toEqual({
       key: 'scoreBoardChallenge',
       challenge: 'Score Board',
-      flag: createHmac('sha1', 'pulp-training-ctf-key').update('scoreBoardChallenge').digest('hex'),
+      // The name, not the key: what juice-shop-ctf-cli puts into CTF platforms.
+      flag: createHmac('sha1', 'pulp-training-ctf-key').update('Score Board').digest('hex'),
       hidden: false,
       isRestore: false,
     });
@@ -298,14 +302,18 @@ describe('progress survives a restart', () => {
 });
 
 describe('flags', () => {
-  it('are the HMAC-SHA1 of the key with ctf.key, or a short hand-typeable form', () => {
-    expect(longFlag('scoreBoardChallenge', 'k')).toBe(createHmac('sha1', 'k').update('scoreBoardChallenge').digest('hex'));
-    expect(longFlag('scoreBoardChallenge', 'k')).not.toBe(longFlag('scoreBoardChallenge', 'other key'));
-    const short = shortFlag('scoreBoardChallenge', 'k');
+  it('are the HMAC-SHA1 of the challenge name with ctf.key (UTF-8, lower-case hex), or a short hand-typeable form', () => {
+    // Known answers, computed outside this shop (Python's hmac over the UTF-8 bytes).
+    expect(longFlag('Score Board', 'k')).toBe('7eb20697042bedf4635a7dd09175b9e7c82b1796');
+    expect(longFlag('Score Board', 'pulp-training-ctf-key')).toBe('1dce3addd7772ed1d809cdd51b6f281508764bea');
+    expect(longFlag("Henrik's Favourite Pet", 'schlüssel')).toBe('2af74da5581db1d9aec11fc067ee6f58fbee2ebb');
+    expect(longFlag('Score Board', 'k')).not.toBe(longFlag('Score Board', 'other key'));
+    const short = shortFlag('Score Board', 'k');
     expect(short).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-    expect(short).toBe(shortFlag('scoreBoardChallenge', 'k'));
-    expect(short).not.toBe(shortFlag('closeNotificationsChallenge', 'k'));
+    expect(short).toBe(shortFlag('Score Board', 'k'));
+    expect(short).not.toBe(shortFlag('Mass Dispel', 'k'));
   });
+
 
   it('follow the configuration: another key, short flags', async () => {
     const config = tempConfig({ ctf: { key: 'class-of-2025', shortFlags: true } });
@@ -315,7 +323,7 @@ describe('flags', () => {
       try {
         await connected(client);
         shop.ctx.challenges.solve('scoreBoardChallenge');
-        expect((await client.next<ChallengeSolvedEvent>('challenge solved')).flag).toBe(shortFlag('scoreBoardChallenge', 'class-of-2025'));
+        expect((await client.next<ChallengeSolvedEvent>('challenge solved')).flag).toBe(shortFlag('Score Board', 'class-of-2025'));
       } finally {
         client.close();
       }
@@ -421,6 +429,29 @@ describe('continue codes', () => {
         expect(mixed.json()).toEqual({ status: 'error', error: 'Invalid continue code.' });
         expect((await solvedKeys(shop, ALL_KEYS)).filter((key) => key !== 'scoreBoardChallenge')).toEqual([]);
       }
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
+describe('Imaginary Challenge, followed from what the shop shows', () => {
+  it('the training notes in the file drop give the recipe: a code for #999 made from them solves it', async () => {
+    const shop = await startTestShop();
+    try {
+      const get = (url: string) => shop.app.inject({ method: 'GET', url });
+      // The drop lists the notes (a shop whose listing is fixed lists it to administrators only).
+      if (!isFixedIn(shop, 'directoryListingChallenge')) expect((await get('/ftp')).body).toContain('href="/ftp/progress-codes.md"');
+      const notes = (await get('/ftp/progress-codes.md')).body;
+      const setting = (name: string) => new RegExp(`^- ${name}: \`?([^\`\n]+)\`?$`, 'm').exec(notes)?.[1];
+      const [salt, minLength, alphabet] = [setting('salt'), Number(setting('minimum length')), setting('alphabet')];
+      expect(notes).toMatch(/Hashids/);
+      // Any Hashids library: the one the server happens to ship.
+      const { default: Hashids } = await import('hashids');
+      const code = new Hashids(salt, minLength, alphabet).encode([999]);
+      await exploit(shop, 'continueCodeChallenge', async () => {
+        expect((await applyCode(shop, code)).statusCode).toBe(200);
+      });
     } finally {
       await shop.close();
     }

@@ -1,68 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SaxesParser } from 'saxes';
 import { startTestShop, type TestShop } from './helpers';
+import { child, children, readCsv, readXml } from './ctf-files';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
 import { challengeTexts } from '../src/i18n/server-texts';
 import { CTFD_COLUMNS } from '../src/features/ctf-export/ctfd';
 import { exportText, runCtfCommand } from '../src/features/ctf-export/cli';
-
-/** A small RFC 4180 reader, enough to read the export back field by field. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  expect(quoted).toBe(false);
-  expect(field).toBe('');
-  return rows;
-}
-
-interface XmlNode {
-  name: string;
-  attributes: Record<string, string>;
-  text: string;
-  children: XmlNode[];
-}
-
-/** Parses with saxes (a conforming XML parser: malformed XML throws) into a plain tree. */
-function readXml(text: string): XmlNode {
-  const parser = new SaxesParser();
-  const stack: XmlNode[] = [{ name: '#document', attributes: {}, text: '', children: [] }];
-  parser.on('opentag', (tag) => {
-    const node: XmlNode = { name: tag.name, attributes: tag.attributes as Record<string, string>, text: '', children: [] };
-    stack[stack.length - 1].children.push(node);
-    stack.push(node);
-  });
-  parser.on('text', (value) => (stack[stack.length - 1].text += value));
-  parser.on('closetag', () => stack.pop());
-  parser.write(text).close();
-  return stack[0].children[0];
-}
-
-const child = (node: XmlNode, name: string) => node.children.find((candidate) => candidate.name === name)!;
-const children = (node: XmlNode, name: string) => node.children.filter((candidate) => candidate.name === name);
 
 describe('pnpm ctf export', () => {
   let shop: TestShop;
@@ -82,8 +26,10 @@ describe('pnpm ctf export', () => {
     expect(row).toMatchObject({ category: 'Miscellaneous', value: '100', type: 'standard', state: 'visible', max_attempts: '0', type_data: '' });
     expect(row.description.startsWith(challengeTexts('scoreBoardChallenge', 'en').description)).toBe(true);
     expect(row.tags.split(',')).toEqual(['difficulty-1', 'scoreBoardChallenge', 'Tutorial', 'Code Analysis']);
+    // Every hint in the score board's order, then the explanation's link, each a tenth of the points.
     const hints = JSON.parse(row.hints) as { content: string; cost: number }[];
-    expect(hints[0]).toEqual({ content: challengeTexts('scoreBoardChallenge', 'en').hint, cost: 10 });
+    const scoreBoard = CHALLENGES.find((challenge) => challenge.key === 'scoreBoardChallenge')!;
+    expect(hints).toEqual([...challengeTexts('scoreBoardChallenge', 'en').hints, scoreBoard.hintUrl].map((content) => ({ content, cost: 10 })));
     // Points by difficulty: 1 star = 100 … 6 stars = 1350.
     const sixStars = CHALLENGES.find((challenge) => challenge.difficulty === 6)!;
     expect(records.find((record) => record.name === sixStars.name)!.value).toBe('1350');
@@ -106,9 +52,9 @@ describe('pnpm ctf export', () => {
     expect(flag.attributes.type).toBe('static');
     expect(child(flag, 'token').text).toBe(shop.ctx.challenges.flag('scoreBoardChallenge'));
     expect(child(flag, 'value').text).toBe('100');
-    const hint = children(child(flag, 'hints'), 'hint')[0];
-    expect(child(hint, 'description').text).toBe(challengeTexts('scoreBoardChallenge', 'en').hint);
-    expect(child(hint, 'price').text).toBe('0');
+    const hints = children(child(flag, 'hints'), 'hint');
+    expect(hints.map((hint) => child(hint, 'description').text).slice(0, -1)).toEqual(challengeTexts('scoreBoardChallenge', 'en').hints);
+    for (const hint of hints) expect(child(hint, 'price').text).toBe('0');
   });
 
   it('FBCTF: categories per difficulty and one flag level per challenge, placed on the shop\'s country', () => {

@@ -60,6 +60,21 @@ describe('giving feedback', () => {
     expect((await post({ comment: 'Nice', rating: 3, captchaId: 999999, captcha: '1' })).statusCode).toBe(401);
   });
 
+  it('answers a captcha sent as a JSON number like any other answer: a wrong one is 401 "Wrong answer", not 400', async () => {
+    // API test suites written for the best-known shop send the answer as a number.
+    const wrong = await captcha();
+    const refused = await post({ comment: 'Numeric', rating: 3, captchaId: wrong.captchaId, captcha: Number(wrong.captcha) + 1 });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ status: 'error', error: 'Wrong answer to CAPTCHA. Please try again.' });
+    // It used the captcha up, as any wrong answer does.
+    expect((await post({ comment: 'Numeric', rating: 3, ...wrong })).statusCode).toBe(401);
+    // A right one, as a number, is the same answer as its text.
+    const right = await captcha();
+    expect((await post({ comment: 'Numeric', rating: 3, captchaId: right.captchaId, captcha: Number(right.captcha) })).statusCode).toBe(201);
+    // Anything else that is not text is still a malformed request.
+    for (const value of [true, null, [1], { answer: 1 }]) expect((await post({ comment: 'Odd', rating: 3, captchaId: (await captcha()).captchaId, captcha: value })).statusCode).toBe(400);
+  });
+
   // Zero stars pass since issue 7 (zeroStarsChallenge).
   it('refuses six stars, blank or overlong comments, wrong types and missing fields', async () => {
     for (const payload of [

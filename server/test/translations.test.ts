@@ -172,6 +172,11 @@ describe('mergeFragments', () => {
     expect(german()?.percentage).toBe(50);
     fs.writeFileSync(path.join(challenges, 'de.batch-2.json'), JSON.stringify({ twoChallenge: { description: 'Zweite' } }));
     expect(german()?.percentage).toBe(67);
+    // Hints count one by one: 4 of 8, then 5 of 8 with one of the two translated.
+    fs.writeFileSync(path.join(challenges, 'en.hints.json'), JSON.stringify({ oneChallenge: { hints: ['First', 'Second'] } }));
+    expect(german()?.percentage).toBe(50);
+    fs.writeFileSync(path.join(challenges, 'de.hints.json'), JSON.stringify({ oneChallenge: { hints: ['Erster'] } }));
+    expect(german()?.percentage).toBe(63);
   });
 
   it('counts completeness as the share of English keys with a non-empty text', () => {

@@ -38,10 +38,13 @@ export interface TokenKeys {
   publicKey: string;
 }
 
+/** The file name of the signing key's public half, in the keys folder and as the shop publishes it. */
+export const PUBLIC_KEY_FILE = 'jwt.pub';
+
 /** The signing key pair lives in the data directory: made once, kept across restarts. */
 export function loadTokenKeys(dataDir: string): TokenKeys {
   const privateFile = keysFile(dataDir, 'jwt.key');
-  const publicFile = keysFile(dataDir, 'jwt.pub');
+  const publicFile = keysFile(dataDir, PUBLIC_KEY_FILE);
   if (!fs.existsSync(privateFile) || !fs.existsSync(publicFile)) {
     fs.mkdirSync(path.dirname(privateFile), { recursive: true });
     // P-256: made in a millisecond (an RSA pair takes ~100 ms at first start) and quick to sign.

@@ -5,7 +5,8 @@ import { SERVER_ROOT } from '../config/settings';
 /**
  * Texts the server itself hands out in the reader's language, kept as files per language in
  * server/i18n so translators work on data, not code:
- * - challenges/<language>.json: each challenge's description, hint and mitigation, by key;
+ * - challenges/<language>.json: each challenge's description and mitigation, by key, and
+ *   challenges/<language>.hints.json its hints (in the order the score board reveals them);
  * - fixes/<language>.json: why each "fix it" option works or fails, by challenge key and option id;
  * - terms/<language>.md: the terms of use;
  * - chatbot/<language>.json: what Pulpy, the support chat, answers and the words it listens for
@@ -17,8 +18,12 @@ export const SERVER_TEXTS_DIR = path.join(SERVER_ROOT, 'i18n');
 /** The texts of a challenge in one language. Written by us; `code` in backticks renders as code. */
 export interface ChallengeTexts {
   description: string;
-  /** Shown on the score board when challenges.showHints is on. Teaches without giving the answer. */
-  hint: string;
+  /**
+   * Shown on the score board when challenges.showHints is on, one at a time: each tells more than
+   * the one before, none gives the answer away, and each can be followed with what the shop
+   * itself shows (its screens, files and public pages).
+   */
+  hints: string[];
   /** Shown once solved: what went wrong and how to fix it. */
   mitigation: string;
 }
@@ -69,29 +74,34 @@ function textFileNames(folder: string, language: string, dir: string): string[] 
     .sort();
 }
 
-const challengeFiles = new Map<string, Record<string, ChallengeTexts>>();
+const challengeFiles = new Map<string, Record<string, Partial<ChallengeTexts>>>();
 
-function challengeFile(language: string, dir: string): Record<string, ChallengeTexts> {
+/** A language's challenge texts by key, the fields of one key gathered from all its files. */
+function challengeFile(language: string, dir: string): Record<string, Partial<ChallengeTexts>> {
   const cacheKey = `${dir}\0${language}`;
   let texts = challengeFiles.get(cacheKey);
   if (!texts) {
     texts = {};
     if (LANGUAGE_PATTERN.test(language)) {
-      for (const file of challengeFileNames(language, dir)) Object.assign(texts, JSON.parse(fs.readFileSync(path.join(dir, 'challenges', file), 'utf8')) as Record<string, ChallengeTexts>);
+      for (const file of challengeFileNames(language, dir)) {
+        for (const [key, fields] of Object.entries(JSON.parse(fs.readFileSync(path.join(dir, 'challenges', file), 'utf8')) as Record<string, Partial<ChallengeTexts>>)) {
+          texts[key] = { ...texts[key], ...fields };
+        }
+      }
     }
     challengeFiles.set(cacheKey, texts);
   }
   return texts;
 }
 
-/** A challenge's texts in a language; each text missing there comes in English. */
+/** A challenge's texts in a language; each text missing there (each hint too) comes in English. */
 export function challengeTexts(key: string, language: string, dir = SERVER_TEXTS_DIR): ChallengeTexts {
   const english = challengeFile('en', dir)[key];
-  if (!english) throw new Error(`server/i18n/challenges/en.json has no texts for ${key}`);
-  const local: Partial<ChallengeTexts> = language === 'en' ? {} : (challengeFile(language, dir)[key] ?? {});
+  if (!english?.description || !english.mitigation || !english.hints?.length) throw new Error(`server/i18n/challenges/en*.json has no complete texts for ${key}`);
+  const local = language === 'en' ? {} : (challengeFile(language, dir)[key] ?? {});
   return {
     description: local.description || english.description,
-    hint: local.hint || english.hint,
+    hints: english.hints.map((hint, index) => local.hints?.[index] || hint),
     mitigation: local.mitigation || english.mitigation,
   };
 }

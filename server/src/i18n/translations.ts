@@ -82,18 +82,22 @@ export function completeness(english: Record<string, string>, other: Record<stri
 }
 
 /**
- * A language's challenge texts (server/i18n/challenges/<language>.json) flattened to
- * `challenges:<key>.<field>`, so they count towards its percentage like the screens' keys:
- * the score board's descriptions and hints are most of what a trainee reads.
+ * A language's challenge texts (server/i18n/challenges/<language>.json and its parts) flattened
+ * to `challenges:<key>.<field>`, a list (the hints) text by text as `challenges:<key>.hints.<n>`,
+ * so they count towards its percentage like the screens' keys: the score board's descriptions
+ * and hints are most of what a trainee reads.
  */
 export function challengeTextKeys(language: string, root = REPO_ROOT): Record<string, string> {
   const textsDir = path.join(root, 'server', 'i18n');
   if (!fs.existsSync(path.join(textsDir, 'challenges'))) return {};
   const flat: Record<string, string> = {};
   for (const file of challengeFileNames(language, textsDir)) {
-    const texts = JSON.parse(fs.readFileSync(path.join(textsDir, 'challenges', file), 'utf8')) as Record<string, Record<string, string>>;
+    const texts = JSON.parse(fs.readFileSync(path.join(textsDir, 'challenges', file), 'utf8')) as Record<string, Record<string, string | string[]>>;
     for (const [key, fields] of Object.entries(texts)) {
-      for (const [field, value] of Object.entries(fields)) flat[`challenges:${key}.${field}`] = value;
+      for (const [field, value] of Object.entries(fields)) {
+        if (Array.isArray(value)) value.forEach((text, index) => (flat[`challenges:${key}.${field}.${index}`] = text));
+        else flat[`challenges:${key}.${field}`] = value;
+      }
     }
   }
   return flat;

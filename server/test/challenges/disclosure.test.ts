@@ -129,6 +129,20 @@ describe('Leaked Unsafe Product', () => {
   });
 });
 
+describe('security.txt names the key folder (where Forged Signed JWT and Premium Paywall point)', () => {
+  it('its Encryption line is the public key the shop serves, in a folder that lists itself', async () => {
+    const encryption = /^Encryption: (\S+)$/m.exec((await get('/.well-known/security.txt')).body)?.[1];
+    const keyPath = new URL(encryption!).pathname;
+    expect(keyPath).toBe('/encryptionkeys/jwt.pub');
+    expect((await get(keyPath)).body).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    const folder = await get(path.posix.dirname(keyPath));
+    expect(folder.body).toContain(`href="${keyPath}"`);
+    // Its second key is Premium Paywall's (gone where that challenge is fixed).
+    if (isFixedIn(shop, 'premiumPaywallChallenge')) expect(folder.body).not.toContain('premium.key');
+    else expect(folder.body).toContain('href="/encryptionkeys/premium.key"');
+  });
+});
+
 describe('Security Advisory', () => {
   it('security.txt names the CSAF provider; the metadata, index and advisory are served; a wrong checksum solves nothing', async () => {
     const securityTxt = await get('/.well-known/security.txt');
@@ -252,7 +266,11 @@ describe('Video XSS (promo video subtitles)', () => {
     const english = await subtitles('en');
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toMatch(/^text\/vtt/);
-    expect(english.body).toMatch(/^WEBVTT\n\n1\n00:00:00\.200 --> 00:00:03\.000\nFresh fruit, pressed every morning\.\n/);
+    expect(english.body).toMatch(/^WEBVTT\n\nNOTE\n[^\n]+\n\n1\n00:00:00\.200 --> 00:00:03\.000\nFresh fruit, pressed every morning\.\n/);
+    // The note tells where the file lives in the shop folder, the folder complaint archives are
+    // unpacked into: the upload's answer names paths relative to it (the hints rely on that).
+    expect(english.body).toContain(`as ${subtitlesPath('en')}:`);
+    expect((await subtitles('de')).body).toContain(`as ${subtitlesPath('de')}:`);
     expect((await subtitles('de')).body).toContain('Frisches Obst, jeden Morgen gepresst.');
     expect((await subtitles('xx')).body).toContain('Fresh fruit');
     expect((await subtitles('..%2F..%2Fetc')).statusCode).toBe(400);

@@ -35,7 +35,7 @@ describe('the solutions webhook', () => {
     expect(first.headers['content-type']).toBe('application/json');
     expect(first.body).toEqual({
       solution: { challenge: 'securityPolicyChallenge', cheatScore: 0, totalCheatScore: 0, issuedOn: expect.any(String) },
-      ctfFlag: longFlag('securityPolicyChallenge', shop.ctx.config.ctf.key),
+      ctfFlag: longFlag('Security Policy', shop.ctx.config.ctf.key),
       issuer: { hostName: os.hostname(), os: `${os.type()} (${os.release()})`, appName: shop.ctx.config.application.name, config: 'default', version: shop.ctx.version },
     });
     const issuedOn = Date.parse((first.body as { solution: { issuedOn: string } }).solution.issuedOn);

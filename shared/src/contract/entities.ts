@@ -190,6 +190,7 @@ export const Challenge = v.object({
   description: v.string(),
   /** The challenge's tags joined by commas ("Tutorial,Good for Demos"), null when it has none. */
   tags: nullableText,
+  /** The first of the challenge's hints (all of them, one by one: GET /api/Hints). */
   hint: nullableText,
   hintUrl: nullableText,
   mitigation: nullableText,
@@ -201,6 +202,13 @@ export const Challenge = v.object({
   /** "Find it, fix it": 0 untouched, 1 vulnerable lines found, 2 right fix chosen. */
   codingChallengeStatus: v.optional(v.picklist([0, 1, 2])),
 });
+
+/**
+ * One hint of a challenge (GET /api/Hints, the best-known shop's shape): `order` counts from 1 in
+ * the order the score board reveals them, `unlocked` says whether it has been revealed in this
+ * shop. Ids are stable: the challenge's id times ten plus the order.
+ */
+export const Hint = v.object({ id: v.number(), ChallengeId: v.number(), text: v.string(), order: v.number(), unlocked: v.boolean() });
 
 /**
  * One challenge as the progress list shows it (GET /api/challenges, lower case): the fields

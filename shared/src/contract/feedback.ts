@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
-import { envelope, Id, IdParams, requiredText } from './common';
+import { envelope, Id, IdParams, requiredText, textOrNumber } from './common';
 import { Captcha, Feedback, ImageCaptcha } from './entities';
 import { LIMITS } from './limits';
 import { contractParse, isHardened } from './hardening';
@@ -20,7 +20,9 @@ export const FeedbackBody = v.object({
       : v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.ratingMax)),
   ),
   captchaId: Id,
-  captcha: v.pipe(v.string(), v.maxLength(20)),
+  // API clients written for the best-known shop send the answer as a JSON number: it is read as
+  // its text, so a wrong one gets the 401 of any wrong answer rather than a 400.
+  captcha: textOrNumber(20),
 });
 export type FeedbackBody = v.InferOutput<typeof FeedbackBody>;
 

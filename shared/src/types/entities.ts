@@ -35,6 +35,7 @@ export type DataExportRequest = Of<typeof schemas.DataExportRequest>;
 export type DataExportResponse = Of<typeof schemas.DataExportResponse>;
 export type DeluxeStatus = Of<typeof schemas.DeluxeStatus>;
 export type Challenge = Of<typeof schemas.Challenge>;
+export type Hint = Of<typeof schemas.Hint>;
 export type ChallengeSolvedEvent = Of<typeof schemas.ChallengeSolvedEvent>;
 export type CountryMapping = Of<typeof schemas.CountryMapping>;
 export type TwoFactorStatus = Of<typeof schemas.TwoFactorStatus>;

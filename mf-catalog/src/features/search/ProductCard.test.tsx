@@ -24,6 +24,13 @@ function ribbon() {
 }
 
 describe('ProductCard', () => {
+  it('is an article named by the product', () => {
+    renderCard(product(4, { name: 'Mango Sunrise' }));
+    const card = screen.getByRole('article', { name: 'Mango Sunrise' });
+    expect(card).toHaveClass('product-card');
+    expect(card.querySelector('.name')).toHaveTextContent('Mango Sunrise');
+  });
+
   it('shows name, image and price with two decimals and ¤', () => {
     renderCard(product(4, { name: 'Mango Sunrise', price: 3, image: 'mango.jpg' }));
     expect(document.querySelector('.name')).toHaveTextContent('Mango Sunrise');

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayPrice, formatPrice, stockState, type Product } from '@pulp/shared';
 import { Badge, Button, Card, chakra, Image, Text } from '@pulp/shared/ui';
@@ -11,12 +12,17 @@ export interface ProductCardProps {
   onAdd: (product: Product) => void;
 }
 
-/** One product in the grid: image, name, price, stock ribbon, add-to-basket. */
+/**
+ * One product in the grid: image, name, price, stock ribbon, add-to-basket. An article named by
+ * the product's name, so that assistive technology (and automation written for accessible
+ * shops) finds a product's card by its name.
+ */
 export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }: ProductCardProps) {
   const { t } = useTranslation();
+  const nameId = useId();
   const stock = stockState(product.quantity);
   return (
-    <Card.Root className="product-card" overflow="hidden" variant="elevated" height="full" data-product-id={product.id} position="relative">
+    <Card.Root className="product-card" role="article" aria-labelledby={nameId} overflow="hidden" variant="elevated" height="full" data-product-id={product.id} position="relative">
       {/* The picture is the button named "Click for more information about the product": it
           shows no words that could contradict that name (WCAG 2.5.3), and it stretches over
           the name and price, so a click anywhere but on "Add to Basket" opens the details. */}
@@ -39,7 +45,7 @@ export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }
         </Badge>
       )}
       <Card.Body gap="1" p="4">
-        <Text className="name" fontWeight="semibold" lineClamp={2}>
+        <Text id={nameId} className="name" fontWeight="semibold" lineClamp={2}>
           {product.name}
         </Text>
         <Text className="price" color="brand.fg" fontWeight="bold" fontSize="lg">

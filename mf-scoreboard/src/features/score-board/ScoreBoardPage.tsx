@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '@pulp/shared';
 import { Box, Card, Center, ErrorCard, Flex, Heading, PulpIcon, SimpleGrid, Spinner, Stack, Text } from '@pulp/shared/ui';
 import { useChallenges } from './useChallenges';
+import { useHints } from './useHints';
 import { useFilters } from './useFilters';
 import { tutorialState, effectiveFilters } from './model/tiers';
 import { codingProgress, progressMatrix, progressPercent } from './model/progress';
@@ -18,6 +19,7 @@ export default function ScoreBoardPage() {
   const { t } = useTranslation();
   const config = useConfig((state) => state.config);
   const { challenges, loading, error, reload, markCodingProgress } = useChallenges();
+  const hints = useHints();
   const [saved, setFilters, resetFilters] = useFilters();
 
   const tutorial = useMemo(() => tutorialState(challenges), [challenges]);
@@ -25,7 +27,13 @@ export default function ScoreBoardPage() {
   const matrix = useMemo(() => progressMatrix(challenges), [challenges]);
   const percent = progressPercent(challenges);
   const shown = visibleChallenges(challenges, filters);
-  const cardOptions = { showFlags: config.ctf.showFlagsInNotifications, instructorEnabled: config.hackingInstructor.isEnabled, onCodingProgress: markCodingProgress };
+  const cardOptions = {
+    showFlags: config.ctf.showFlagsInNotifications,
+    instructorEnabled: config.hackingInstructor.isEnabled,
+    onCodingProgress: markCodingProgress,
+    hintsOf: hints.of,
+    onRevealHint: hints.reveal,
+  };
   const coding = codingProgress(challenges);
 
   if (loading && !challenges.length) {

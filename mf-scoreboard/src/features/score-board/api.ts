@@ -1,8 +1,20 @@
-import { api, PATHS, pathTo, COOKIE_DAYS, COOKIE_KEYS, cookies, type Challenge, type DataEnvelope } from '@pulp/shared';
+import { api, PATHS, pathTo, COOKIE_DAYS, COOKIE_KEYS, cookies, type Challenge, type DataEnvelope, type Hint } from '@pulp/shared';
 
 /** Every challenge, in the page's language (reading the whole list is what finds the score board). */
 export async function fetchChallenges(language: string): Promise<Challenge[]> {
   const answer = await api.get<DataEnvelope<Challenge[]>>(`${PATHS.challenges}/`, { sort: 'name', lang: language });
+  return answer.data;
+}
+
+/** Every challenge's hints in the page's language, with whether each was revealed in this shop. */
+export async function fetchHints(language: string): Promise<Hint[]> {
+  const answer = await api.get<DataEnvelope<Hint[]>>(PATHS.hints, { lang: language });
+  return answer.data;
+}
+
+/** Reveals a hint (the shop remembers it, and the hints before it). */
+export async function revealHint(id: number): Promise<Hint> {
+  const answer = await api.put<DataEnvelope<Hint>>(pathTo(PATHS.hint, { id }), { unlocked: true });
   return answer.data;
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../database';
 import type { ChallengeConfig } from '../../config/hardened';
-import { CODING_PROGRESS_TABLE, FEEDBACK_ARCHIVE_TABLE, FIRST_STORE_TABLES, SUPPORT_CHAT_AND_WALLET_TABLES } from './schema';
+import { CODING_PROGRESS_TABLE, FEEDBACK_ARCHIVE_TABLE, FIRST_STORE_TABLES, HINT_PROGRESS_TABLE, SUPPORT_CHAT_AND_WALLET_TABLES } from './schema';
 import { addMissingSeedContent } from './seed-catch-up';
 import { linkHandbookReading, maskStoredCardNumbers, renewSupportPassword } from './seed-changes';
 
@@ -51,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { id: 7, kind: 'content', name: "the support team's password from its vault", up: ({ db, config }) => renewSupportPassword(db, config) },
   { id: 8, kind: 'content', name: "the handbook's further-reading link", up: ({ db }) => linkHandbookReading(db) },
+  { id: 9, kind: 'schema', name: 'hints revealed on the score board', up: tables(HINT_PROGRESS_TABLE) },
 ];
 
 /** The data version this build writes: the number of its last migration. */

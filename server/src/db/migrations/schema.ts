@@ -266,3 +266,11 @@ CREATE TABLE IF NOT EXISTS ArchivedFeedbacks (
   archivedBy INTEGER NOT NULL
 );
 `;
+
+/** The hints a score board has revealed, by hint id (the challenge's id × 10 + the hint's order). */
+export const HINT_PROGRESS_TABLE = `
+CREATE TABLE IF NOT EXISTS HintProgress (
+  id INTEGER PRIMARY KEY,
+  unlockedAt TEXT NOT NULL
+);
+`;

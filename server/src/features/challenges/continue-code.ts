@@ -1,15 +1,14 @@
 import Hashids from 'hashids';
 
 /**
- * The salt of progress codes. It is public (this file is published) on purpose: codes are
- * portable between shops, and knowing the recipe is what the Imaginary Challenge challenge asks for.
+ * How progress codes are made. The recipe is public on purpose (the training team's notes in the
+ * file drop spell it out, ftp/training-notes.ts): codes are portable between shops, and knowing
+ * the recipe is what the Imaginary Challenge challenge asks for.
  */
 // vuln: continueCodeChallenge
-const SALT = 'pulp: squeeze every challenge';
-const MIN_LENGTH = 40;
-const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const PROGRESS_CODE_RECIPE = { salt: 'pulp: squeeze every challenge', minLength: 40, alphabet: 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789' } as const;
 
-const hashids = new Hashids(SALT, MIN_LENGTH, ALPHABET);
+const hashids = new Hashids(PROGRESS_CODE_RECIPE.salt, PROGRESS_CODE_RECIPE.minLength, PROGRESS_CODE_RECIPE.alphabet);
 
 /**
  * The best-known shop's progress codes, which MultiJuicer's progress watchdog also builds (with

@@ -1,4 +1,5 @@
 import type { ChallengeDefinition } from './definitions';
+import { loadYaml } from '../../http/yaml';
 
 export interface Country {
   name: string;
@@ -71,4 +72,12 @@ export function countryMapping(challenges: ChallengeDefinition[], overrides: Rec
     mapping[challenge.key] = overrides[challenge.key] ?? COUNTRIES[(challenge.id - 1) % COUNTRIES.length];
   }
   return mapping;
+}
+
+/**
+ * The mapping as the YAML file CTF tools fetch for FBCTF's world map (juice-shop-ctf-cli reads
+ * `ctf.countryMapping` of the first document): challenge key → {name, code}.
+ */
+export function countryMappingYaml(mapping: CountryMapping): string {
+  return loadYaml().stringify({ ctf: { countryMapping: mapping } });
 }

@@ -11,6 +11,7 @@ import { countryMapping, type Country, type CountryMapping } from './countries';
 import { unavailableIn, type SafetyMode } from './environment';
 import { challengeTexts } from '../../i18n/server-texts';
 import { CodingProgress, type CodingStatus } from './coding/progress';
+import { catalogueHints, HintProgress, type HintView } from './hints';
 import { codingSnippets } from './coding/snippets';
 
 /** The realtime 'challenge solved' payload (the API contract's entity). */
@@ -89,6 +90,10 @@ export class ChallengeEngine {
   private readonly answers = new Map<Language, { progress: string; body: EncodedBody }>();
   /** "Find it, fix it" progress, kept with the challenges (see coding/). */
   readonly coding: CodingProgress;
+  /** Which hints the score board has revealed. */
+  private readonly revealedHints: HintProgress;
+  /** Every hint per language, without the revealed state (texts change only with a restart). */
+  private readonly hintsByLanguage = new Map<Language, Omit<HintView, 'unlocked'>[]>();
   private readonly statements: {
     insert: Statement<[string, string, number]>;
     one: Statement<[string], ProgressRow>;
@@ -111,6 +116,7 @@ export class ChallengeEngine {
       this.byFlag.set(this.flag(challenge.key), challenge.key);
     }
     this.coding = new CodingProgress(db);
+    this.revealedHints = new HintProgress(db);
     this.statements = {
       insert: db.prepare('INSERT OR IGNORE INTO ChallengeProgress (key, solvedAt, notified) VALUES (?, ?, ?)'),
       one: db.prepare('SELECT key, solvedAt, notified FROM ChallengeProgress WHERE key = ?'),
@@ -143,8 +149,11 @@ export class ChallengeEngine {
     return unavailableIn(challenge, this.environment, this.settings.safetyMode);
   }
 
+  /** The flag of a challenge (by key): made from its name, as CTF tools make it (see ./flags). */
   flag(key: string): string {
-    return ctfFlag(key, this.settings.flags);
+    const challenge = this.byKey.get(key);
+    if (!challenge) throw new Error(`No challenge with key "${key}" in the catalogue`);
+    return ctfFlag(challenge.name, this.settings.flags);
   }
 
   /**
@@ -307,7 +316,7 @@ export class ChallengeEngine {
             difficulty: challenge.difficulty,
             description: texts.description,
             tags: challenge.tags?.length ? challenge.tags.join(',') : null,
-            hint: this.settings.showHints ? texts.hint : null,
+            hint: this.settings.showHints ? texts.hints[0] : null,
             hintUrl: this.settings.showHints ? (challenge.hintUrl ?? null) : null,
             disabledEnv: this.unavailableIn(challenge),
             hasTutorial: Boolean(challenge.tutorialOrder),
@@ -319,6 +328,35 @@ export class ChallengeEngine {
       this.viewsByLanguage.set(language, views);
     }
     return views;
+  }
+
+  /** Every hint in a language with whether it was revealed; none when the shop hides hints. */
+  hints(language: Language): HintView[] {
+    if (!this.settings.showHints) return [];
+    const unlocked = this.revealedHints.unlocked();
+    return this.languageHints(language).map((hint) => ({ ...hint, unlocked: unlocked.has(hint.id) }));
+  }
+
+  /**
+   * Reveals a hint and the ones before it (the score board shows them in order), and returns it
+   * in a language; null for an id no hint has, and when the shop hides hints.
+   */
+  unlockHint(id: number, language: Language): HintView | null {
+    if (!this.settings.showHints) return null;
+    const hint = this.languageHints(language).find((candidate) => candidate.id === id);
+    if (!hint) return null;
+    const earlier = this.languageHints(language).filter((candidate) => candidate.ChallengeId === hint.ChallengeId && candidate.order <= hint.order);
+    this.revealedHints.unlock(earlier.map((candidate) => candidate.id));
+    return { ...hint, unlocked: true };
+  }
+
+  private languageHints(language: Language): Omit<HintView, 'unlocked'>[] {
+    let hints = this.hintsByLanguage.get(language);
+    if (!hints) {
+      hints = catalogueHints(this.catalogue, language);
+      this.hintsByLanguage.set(language, hints);
+    }
+    return hints;
   }
 
   /** The progress code of the solved set (empty when nothing is solved). */
@@ -378,10 +416,11 @@ export class ChallengeEngine {
     return countryMapping(this.catalogue, this.settings.countryOverrides);
   }
 
-  /** Forgets every solved challenge (admin reset). */
+  /** Forgets every solved challenge and revealed hint (admin reset). */
   resetProgress(): void {
     this.statements.clear.run();
     this.coding.clear();
+    this.revealedHints.clear();
     this.knownCodes.clear();
   }
 }

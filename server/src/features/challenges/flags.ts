@@ -10,14 +10,24 @@ export interface FlagSettings {
   shortFlags: boolean;
 }
 
-/** The full flag: HMAC-SHA1 of the challenge key with the CTF key, as 40 hex characters. */
-export function longFlag(challengeKey: string, ctfKey: string): string {
-  return createHmac('sha1', ctfKey).update(challengeKey).digest('hex');
+/**
+ * The one flag function of the shop. The full flag: HMAC-SHA1 of the challenge's name (as
+ * GET /api/Challenges shows it, the same in every language) under the CTF key, both as UTF-8,
+ * in lower-case hex (40 characters). This is what juice-shop-ctf-cli writes into its CTFd,
+ * RootTheBox and FBCTF imports and what the best-known shop shows, so a CTF platform loaded by
+ * that tool accepts the flags this shop hands out.
+ */
+export function longFlag(challengeName: string, ctfKey: string): string {
+  return hmac(challengeName, ctfKey).toString('hex');
+}
+
+function hmac(challengeName: string, ctfKey: string): Buffer {
+  return createHmac('sha1', Buffer.from(ctfKey, 'utf8')).update(challengeName, 'utf8').digest();
 }
 
 /** The short form: the first 40 bits of the same HMAC in base32, grouped as XXXX-XXXX. */
-export function shortFlag(challengeKey: string, ctfKey: string): string {
-  const digest = createHmac('sha1', ctfKey).update(challengeKey).digest();
+export function shortFlag(challengeName: string, ctfKey: string): string {
+  const digest = hmac(challengeName, ctfKey);
   let bits = 0n;
   for (const byte of digest.subarray(0, 5)) bits = (bits << 8n) | BigInt(byte);
   let text = '';
@@ -26,6 +36,6 @@ export function shortFlag(challengeKey: string, ctfKey: string): string {
 }
 
 /** The flag a solved challenge shows, in the configured form. */
-export function ctfFlag(challengeKey: string, settings: FlagSettings): string {
-  return settings.shortFlags ? shortFlag(challengeKey, settings.key) : longFlag(challengeKey, settings.key);
+export function ctfFlag(challengeName: string, settings: FlagSettings): string {
+  return settings.shortFlags ? shortFlag(challengeName, settings.key) : longFlag(challengeName, settings.key);
 }

@@ -10,6 +10,7 @@ import { serverLanguages } from '../../i18n/server-texts';
 import { languageCookie } from '../../i18n/translations';
 import type { ChallengeFilter } from './engine';
 import { solve, solveIf } from './solve';
+import { countryMappingYaml } from './countries';
 
 /**
  * The language of challenge texts: ?lang, else the shop's language cookie, else English.
@@ -61,4 +62,19 @@ export function registerChallengeRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   serve(app, challenges.countryMapping, async () => ctx.challenges.countryMapping());
+
+  serve(app, challenges.countryMappingYaml, async (_request, reply) => {
+    reply.type('application/yaml; charset=utf-8');
+    return countryMappingYaml(ctx.challenges.countryMapping());
+  });
+
+  // The best-known shop's hint resource: CTF tools read every hint from it, the score board
+  // reveals them one at a time through it.
+  serve(app, challenges.hints, async (request) => ({ status: 'success', data: ctx.challenges.hints(languageOf(request, request.query.lang)) }));
+
+  serve(app, challenges.unlockHint, async (request) => {
+    const hint = ctx.challenges.unlockHint(request.params.id, languageOf(request));
+    if (!hint) throw notFound(`No hint with id ${request.params.id}.`);
+    return { status: 'success', data: hint };
+  });
 }

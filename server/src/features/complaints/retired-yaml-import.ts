@@ -1,14 +1,7 @@
 import { DEFAULT_CHALLENGE_CONFIG, isHardened, type ChallengeConfig } from '../../config/hardened';
 import { HttpError } from '../../http/errors';
+import { loadYaml } from '../../http/yaml';
 
-type Yaml = typeof import('yaml');
-let yaml: Yaml | null = null;
-
-/** The YAML parser serves this one retired interface only: load it on first use. */
-function loadYaml(): Yaml {
-  yaml ??= require('yaml') as Yaml;
-  return yaml;
-}
 
 /** How many times aliases may repeat their anchors' content, in all (the parser's own guard). */
 export const MAX_ALIAS_COUNT = 100;

@@ -34,12 +34,18 @@ export function points(difficulty: number): number {
   return value;
 }
 
-/** Paid hints cost a share of the challenge's points: the text 10 %, the link to the explanation 20 %. */
-function hintsOf(challenge: ChallengeDefinition, hint: string, value: number, mode: HintMode): ExportEntry['hints'] {
+/** What a paid hint costs, as a share of its challenge's points. */
+export const HINT_COST_SHARE = 0.1;
+
+/**
+ * A challenge's hints in the order the score board reveals them, then the link to the page that
+ * explains the weakness. Paid hints cost a tenth of the challenge's points each, as in
+ * juice-shop-ctf-cli's exports of the same hints (GET /api/Hints).
+ */
+function hintsOf(challenge: ChallengeDefinition, hints: string[], value: number, mode: HintMode): ExportEntry['hints'] {
   if (mode === 'none') return [];
-  const hints = [{ content: hint, cost: mode === 'paid' ? Math.round(value * 0.1) : 0 }];
-  if (challenge.hintUrl) hints.push({ content: challenge.hintUrl, cost: mode === 'paid' ? Math.round(value * 0.2) : 0 });
-  return hints;
+  const cost = mode === 'paid' ? Math.round(value * HINT_COST_SHARE) : 0;
+  return [...hints, ...(challenge.hintUrl ? [challenge.hintUrl] : [])].map((content) => ({ content, cost }));
 }
 
 export interface ExportOptions {
@@ -62,10 +68,10 @@ export function exportEntries(config: ShopConfiguration, options: ExportOptions,
         difficulty: challenge.difficulty,
         tags: [...(challenge.tags ?? [])],
         description: texts.description,
-        flag: ctfFlag(challenge.key, { key: config.ctf.key, shortFlags: config.ctf.shortFlags }),
+        flag: ctfFlag(challenge.name, { key: config.ctf.key, shortFlags: config.ctf.shortFlags }),
         value,
         country: countries[challenge.key],
-        hints: hintsOf(challenge, texts.hint, value, options.hints),
+        hints: hintsOf(challenge, texts.hints, value, options.hints),
       };
     });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ftpDocuments } from './documents';
 import { accountDocuments } from './account-documents';
 import { developerNotes } from './developer-notes';
+import { trainingNotes } from './training-notes';
 import { writeMissingFiles } from '../../db/seed/files';
 import type { ChallengeConfig } from '../../config/hardened';
 
@@ -20,7 +21,7 @@ export interface FtpEntry {
  * hardened shop's forgotten files); a folder filled earlier keeps those until a reset.
  */
 export function ftpFolder(dataDir: string, config: ChallengeConfig): string {
-  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...ftpDocuments(config), ...developerNotes(config), ...accountDocuments(config) });
+  return writeMissingFiles(path.join(dataDir, 'ftp'), { ...ftpDocuments(config), ...developerNotes(config), ...trainingNotes(), ...accountDocuments(config) });
 }
 
 /** The files of the folder, by name. */

@@ -3,8 +3,7 @@ import type { AppContext } from '../../context';
 import { escapeHtml, htmlPage, requestLanguage } from '../../http/html-page';
 import { isHardened } from '../../config/hardened';
 import { PREMIUM_IV_HEX, PREMIUM_KEY_FILE, PREMIUM_KEY_HEX } from '../easter-egg/premium';
-
-export const PUBLIC_KEY_FILE = 'jwt.pub';
+import { PUBLIC_KEY_FILE } from '../../auth/tokens';
 
 /**
  * The public half of the token signing key, published so that partners can check the shop's

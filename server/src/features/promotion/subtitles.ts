@@ -18,15 +18,19 @@ const timestamp = (seconds: number) => {
   return `00:00:${String(whole).padStart(2, '0')}.${String(millis).padStart(3, '0')}`;
 };
 
-/** One language's subtitles as WebVTT, from the shop's translations. */
-export function subtitlesText(ctx: AppContext, language: string): string {
-  const t = translator(ctx, language);
-  const cues = CUES.map(([start, end, key], index) => `${index + 1}\n${timestamp(start)} --> ${timestamp(end)}\n${t(key)}\n`);
-  return ['WEBVTT', '', ...cues].join('\n');
-}
-
 /** Where a language's subtitles live, relative to the shop folder in the data directory. */
 export const subtitlesPath = (language: string) => `assets/public/videos/pulp-promo.${language}.vtt`;
+
+/**
+ * One language's subtitles as WebVTT, from the shop's translations. A note (a WebVTT comment,
+ * shown by no player) tells whoever edits them where the file lives.
+ */
+export function subtitlesText(ctx: AppContext, language: string): string {
+  const t = translator(ctx, language);
+  const note = `NOTE\nMarketing edits these subtitles in the shop folder, as ${subtitlesPath(language)}: changes show without a deploy.\n`;
+  const cues = CUES.map(([start, end, key], index) => `${index + 1}\n${timestamp(start)} --> ${timestamp(end)}\n${t(key)}\n`);
+  return ['WEBVTT', '', note, ...cues].join('\n');
+}
 
 /**
  * The subtitles of a language the shop lists (English for any other), read from the shop folder

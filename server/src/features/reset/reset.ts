@@ -10,7 +10,7 @@ import { BACKUPS_FOLDER } from '../../db/migrations/runner';
 /**
  * What a reset means, for the admin API in a running shop and for `pnpm reset` on a stopped
  * one alike:
- * - "progress": every solved challenge is forgotten; the shop's data stays.
+ * - "progress": every solved challenge (and revealed hint) is forgotten; the shop's data stays.
  * - "all": the seed data comes back (users, products, orders, reviews, …), every upload and
  *   other file in the data directory goes, and progress is forgotten too. The signing keys
  *   stay, so the shop's identity does not change, and so do the copies upgrades kept.
@@ -53,9 +53,10 @@ export function resetStoppedShop(dataDir: string, scope: ResetScope): string {
     const db = openSqlite(file);
     try {
       const { changes } = db.prepare('DELETE FROM ChallengeProgress').run();
-      // Data directories from before the coding challenges have no such table.
-      const coding = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'CodingChallengeProgress'").get();
-      if (coding) db.prepare('DELETE FROM CodingChallengeProgress').run();
+      // Data directories from before the coding challenges or the revealed hints lack their tables.
+      for (const table of ['CodingChallengeProgress', 'HintProgress']) {
+        if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)) db.prepare(`DELETE FROM ${table}`).run();
+      }
       return `Reset the hacking progress in ${dataDir}: ${changes} solved challenges forgotten.`;
     } finally {
       db.close();

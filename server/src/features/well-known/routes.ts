@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { solve } from '../challenges/solve';
 import { CSAF_ROOT, directoryFiles, providerMetadata } from './csaf';
+import { PUBLIC_KEY_FILE } from '../../auth/tokens';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -10,6 +11,7 @@ export function securityTxt(domain: string, origin: string, now = new Date()): s
   return `# Found a weakness in ${domain} that is not part of the training?
 # We would like to hear about it before anyone else does.
 Contact: mailto:security@${domain}
+Encryption: ${origin}/encryptionkeys/${PUBLIC_KEY_FILE}
 Expires: ${new Date(now.getTime() + YEAR_MS).toISOString().replace(/\.\d{3}Z$/, 'Z')}
 Acknowledgments: ${origin}/#/score-board
 Preferred-Languages: en, de

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
-import { errorMessage, type Challenge } from '@pulp/shared';
-import { Badge, Box, Button, Card, HStack, Link, PulpIcon, Stack, Text, showError } from '@pulp/shared/ui';
+import { errorMessage, type Challenge, type Hint } from '@pulp/shared';
+import { Badge, Box, Button, Card, HStack, PulpIcon, Stack, Text, showError } from '@pulp/shared/ui';
 import { Collapsible } from '@pulp/shared/ui-data';
 import { Difficulty } from './Difficulty';
 import { RichText } from './RichText';
+import { ChallengeHints } from './ChallengeHints';
 import { challengeState } from '../model/visible';
 import { badgeTags, TAG_LABELS } from '../model/tags';
 import { repeatNotification } from '../api';
@@ -18,6 +19,9 @@ export interface ChallengeCardOptions {
   instructorEnabled: boolean;
   /** A coding challenge's lines were found (1) or its fix chosen (2). */
   onCodingProgress: (key: string, status: 1 | 2) => void;
+  /** A challenge's hints (none when the shop hides them) and how to reveal the next one. */
+  hintsOf: (challengeId: number) => Hint[];
+  onRevealHint: (hint: Hint) => Promise<void>;
 }
 
 const ACCENT = { solved: 'green.solid', unsolved: 'border.emphasized', disabled: 'orange.solid' } as const;
@@ -115,18 +119,7 @@ export function ChallengeCard({ challenge, options }: { challenge: Challenge; op
             {t('CHALLENGE_UNAVAILABLE', { env: challenge.disabledEnv })}
           </Text>
         )}
-        {challenge.hint && state !== 'solved' && (
-          <Disclosure label={t('SHOW_HINT')} id={`hint-${challenge.key}`}>
-            <Text className="challenge-hint">
-              <RichText text={challenge.hint} />
-            </Text>
-            {challenge.hintUrl && (
-              <Link href={challenge.hintUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" mt="1" className="challenge-hint-url">
-                {t('HINT_URL')}
-              </Link>
-            )}
-          </Disclosure>
-        )}
+        {state !== 'solved' && <ChallengeHints challengeKey={challenge.key} hints={options.hintsOf(challenge.id)} hintUrl={challenge.hintUrl} onReveal={options.onRevealHint} />}
         {state === 'solved' && challenge.mitigation && (
           <Disclosure label={t('SHOW_MITIGATION')} id={`mitigation-${challenge.key}`}>
             <Text className="challenge-mitigation">
