@@ -21,6 +21,7 @@ import { withOwnRedirects } from './features/oauth/redirects';
 import { registerFeatures, sharedServices } from './features';
 import { registerChallengeSocket } from './features/challenges/socket';
 import { registerSolutionsWebhook } from './features/webhook/routes';
+import type { WebhookDelivery } from './features/webhook/delivery';
 import { startMark } from './http/start-trace';
 
 /** One method and path the server answers (from Fastify's own route registrations). */
@@ -48,6 +49,8 @@ export interface Shop {
   app: FastifyInstance;
   /** What this start's migrations did to a data directory an earlier build wrote, or null. */
   upgrade: UpgradeReport | null;
+  /** The solutions webhook's delivery (SOLUTIONS_WEBHOOK), or null: `idle()` says when nothing is left to send. */
+  webhook: WebhookDelivery | null;
   /** Every route the server registered, as Fastify saw them (the reliability suite fuzzes these). */
   routes: RouteEntry[];
   ctx: AppContext;
@@ -142,6 +145,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   return {
     app,
     upgrade,
+    webhook,
     routes,
     ctx,
     close: async (graceMs = 4000) => {

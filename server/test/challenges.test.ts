@@ -11,7 +11,7 @@ import { encodeContinueCode } from '../src/features/challenges/continue-code';
 import type { ChallengeSolvedEvent, ChallengeView } from '../src/features/challenges/engine';
 import { longFlag, shortFlag } from '../src/features/challenges/flags';
 import { startTestShop, type TestShop } from './helpers';
-import { challengeState, connect, connected, expectNotSolved, expectSolved, exploit, isFixedIn, listen, solvedKeys, type TestSocket } from './challenges';
+import { challengeState, connect, connected, expectNotSolved, expectSolved, exploit, isFixedIn, listen, settled, solvedKeys, type TestSocket } from './challenges';
 
 const ALL_KEYS = CHALLENGES.map((challenge) => challenge.key);
 
@@ -212,7 +212,7 @@ describe('the solve path and live notifications', () => {
     });
     // Solving again changes nothing and announces nothing.
     expect(shop.ctx.challenges.solve('scoreBoardChallenge')).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await settled(client);
     expect(client.received.filter((entry) => entry.event === 'challenge solved')).toHaveLength(1);
     expect(() => shop.ctx.challenges.solve('noSuchChallenge')).toThrow(/noSuchChallenge/);
   });
@@ -225,11 +225,10 @@ describe('the solve path and live notifications', () => {
 
     const another = await open();
     await another.next('challenge solved');
-    another.socket.emit('notification received', event.flag);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await settled(another, event.flag);
 
     const afterConfirmation = await open();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await settled(afterConfirmation);
     expect(afterConfirmation.received.filter((entry) => entry.event === 'challenge solved')).toEqual([]);
   });
 
@@ -250,10 +249,10 @@ describe('the solve path and live notifications', () => {
   it('solves "Mass Dispel" when several notifications are closed at once, not one', async () => {
     const client = await open();
     client.socket.emit('verifyCloseNotificationsChallenge', ['Score Board']);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await settled(client);
     await expectNotSolved(shop, 'closeNotificationsChallenge');
     client.socket.emit('verifyCloseNotificationsChallenge', 'Score Board, Mass Dispel');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await settled(client);
     await expectNotSolved(shop, 'closeNotificationsChallenge');
     client.socket.emit('verifyCloseNotificationsChallenge', ['Score Board', 'Imaginary Challenge']);
     expect(await client.next<ChallengeSolvedEvent>('challenge solved')).toMatchObject({ key: 'closeNotificationsChallenge' });
@@ -267,7 +266,7 @@ describe('the solve path and live notifications', () => {
     shop.ctx.challenges.solve('scoreBoardChallenge');
     const code = await continueCode(shop);
     const reload = await open(`continueCode=${code}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await settled(reload);
     expect(reload.received.map((entry) => entry.event)).not.toContain('server started');
 
     // A code from before this process started (another shop, or before a restart) is new here.

@@ -81,13 +81,24 @@ export function connect(url: string, cookie?: string): TestSocket {
   return { socket, received, next, close: () => socket.close() };
 }
 
-/** Waits until the socket is connected (and the server has run its connection handler). */
-export function connected(client: TestSocket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (client.socket.connected) resolve();
-    client.socket.once('connect', () => setTimeout(resolve, 50));
-    client.socket.once('connect_error', reject);
-  });
+/**
+ * Waits until the server has handled every event this client sent so far, and the events those
+ * (and the connection itself) made the server send have arrived: the server answers a
+ * 'notification received' with a callback after the events before it, in order.
+ */
+export async function settled(client: TestSocket, flag = ''): Promise<void> {
+  await client.socket.timeout(3000).emitWithAck('notification received', flag);
+}
+
+/** Waits until the socket is connected and the server has run its connection handler. */
+export async function connected(client: TestSocket): Promise<void> {
+  if (!client.socket.connected) {
+    await new Promise<void>((resolve, reject) => {
+      client.socket.once('connect', () => resolve());
+      client.socket.once('connect_error', reject);
+    });
+  }
+  await settled(client);
 }
 
 /** Whether this shop runs the key's fix (hardened, and its spot has a switch): its exploit must fail here. */

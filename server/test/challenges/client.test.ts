@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../../src/config/settings';
 import { FINE_PRINT_PATHS } from '../../src/features/privacy-proof/routes';
 import { finePrintPath } from '../../src/features/privacy-proof/fine-print';
 import { registerCustomer } from '../account-helpers';
-import { connect, connected, expectNotSolved, expectSolved, exploit, isFixedIn, listen, type TestSocket } from '../challenges';
+import { connect, connected, expectNotSolved, expectSolved, exploit, isFixedIn, listen, settled, type TestSocket } from '../challenges';
 import { adminHeaders } from './staff-session';
 
 /**
@@ -29,7 +29,6 @@ afterEach(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
 const search = (q: string) => get(`/rest/products/search?q=${encodeURIComponent(q)}`);
-const pause = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The search's result columns (Products has nine): a UNION must produce as many. */
 const COLUMNS = 9;
@@ -437,7 +436,7 @@ describe('events the pages report over the socket', () => {
     const client = await open();
     for (const honest of ['mango', '<b>apple</b>', '<iframe src="/about">', 'javascript:alert(`xss`)', 'x'.repeat(3000)]) client.socket.emit('verifyLocalXssChallenge', honest);
     client.socket.emit('verifyLocalXssChallenge', { q: '<iframe src="javascript:alert(`xss`)">' });
-    await pause();
+    await settled(client);
     await expectNotSolved(shop, 'localXssChallenge');
     await expectNotSolved(shop, 'xssBonusChallenge');
 
@@ -452,7 +451,7 @@ describe('events the pages report over the socket', () => {
     const client = await open();
     for (const honest of ['<b>x</b>', '<iframe src="/about">', 'javascript:alert(`xss`)', 'x'.repeat(3000)]) client.socket.emit('verifyReflectedXssChallenge', honest);
     client.socket.emit('verifyReflectedXssChallenge', { id: '<iframe src="javascript:alert(`xss`)">' });
-    await pause();
+    await settled(client);
     await expectNotSolved(shop, 'reflectedXssChallenge');
     client.socket.emit('verifyReflectedXssChallenge', '<iframe src="javascript:alert(`xss`)">');
     await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'reflectedXssChallenge' });
@@ -463,7 +462,7 @@ describe('events the pages report over the socket', () => {
     for (const honest of ['pulp-silver.svg', 'pulp-gold.svg', '../products/mango-sunrise.svg', '../../../../redirect?to=https://elsewhere.example/cat.png', '../../../../ftp/legal.md']) {
       client.socket.emit('verifySvgInjectionChallenge', honest);
     }
-    await pause();
+    await settled(client);
     await expectNotSolved(shop, 'svgInjectionChallenge');
     // Through the allowlist bypass; where that is fixed (hardened), a picture the list names exactly.
     const picture = isFixedIn(shop, 'redirectChallenge') ? 'https://pulp-shop.example/press-kit/pulp-logo.png' : 'https://pictures.example/cat.png?https://pulp-shop.example/merchandise';
@@ -473,7 +472,7 @@ describe('events the pages report over the socket', () => {
 
   it('"Privacy Policy": the policy page reports being opened', async () => {
     const client = await open();
-    await pause();
+    await settled(client);
     await expectNotSolved(shop, 'privacyPolicyChallenge');
     client.socket.emit('verifyPrivacyPolicyChallenge');
     await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'privacyPolicyChallenge' });
@@ -482,7 +481,7 @@ describe('events the pages report over the socket', () => {
   it('"Blockchain Hype": only the token sale\'s own route counts', async () => {
     const client = await open();
     for (const honest of ['/search', '/about', '/privacy-security/privacy-policy', '', 42]) client.socket.emit('verifyTokenSaleChallenge', honest);
-    await pause();
+    await settled(client);
     await expectNotSolved(shop, 'tokenSaleChallenge');
   });
 });

@@ -7,7 +7,7 @@ import { TREASURY_ADDRESS, TREASURY_PHRASE } from '../../src/db/seed/web3-conten
 import { addressOfPhrase } from '../../src/features/web3/keys';
 import { startTestShop, DEMO, ADMIN, type TestShop } from '../helpers';
 import { INES, JONAS } from '../shop-helpers';
-import { connect, connected, expectNotSolved, exploit, isFixedIn, listen, type TestSocket } from '../challenges';
+import { connect, connected, expectNotSolved, exploit, isFixedIn, listen, settled, type TestSocket } from '../challenges';
 
 /**
  * Batch 6, the support chat and the token wallet: each block uses the feature honestly first
@@ -174,7 +174,7 @@ describe('Web3 Sandbox (web3SandboxChallenge)', () => {
     client = connect(await listen(shop));
     await connected(client);
     for (const honest of ['/token-wallet', '/nft-gallery', '/web3-sandbox/x', '', 7]) client.socket.emit('verifyWeb3SandboxChallenge', honest);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await settled(client);
     await expectNotSolved(shop, 'web3SandboxChallenge');
     client.socket.emit('verifyWeb3SandboxChallenge', '/web3-sandbox');
     await expect(client.next('challenge solved')).resolves.toMatchObject({ key: 'web3SandboxChallenge' });

@@ -4,12 +4,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { startTestShop, type TestShop } from '../helpers';
 
 const SERVER_ROOT = path.resolve(__dirname, '..', '..');
 
-/** A raw HTTP request whose body is sent in two parts, so that it is under way when the shop stops. */
-function slowLogin(port: number) {
+/**
+ * A raw HTTP request whose body is sent in two parts, so that it is under way when the shop
+ * stops: start() returns once the shop has read its head (the server's 'request' event).
+ */
+function slowLogin(port: number, server: Server) {
   const body = JSON.stringify({ email: 'demo@pulp.shop', password: 'squeeze123' });
   const socket = net.connect(port, '127.0.0.1');
   let answer = '';
@@ -19,8 +23,9 @@ function slowLogin(port: number) {
   return {
     async start() {
       await opened;
+      const received = new Promise((resolve) => server.once('request', resolve));
       socket.write(`POST /rest/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await received;
     },
     finish: () => socket.write(body.slice(10)),
     ended,
@@ -53,7 +58,7 @@ describe('readiness and graceful shutdown', () => {
   it('on close: readiness turns 503, new connections are refused, the request under way finishes, the database closes', async () => {
     await shop.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = shop.app.server.address() as AddressInfo;
-    const login = slowLogin(port);
+    const login = slowLogin(port, shop.app.server);
     await login.start();
 
     const started = Date.now();
@@ -75,7 +80,7 @@ describe('readiness and graceful shutdown', () => {
   it('cuts off a request that outlasts the grace period', async () => {
     await shop.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = shop.app.server.address() as AddressInfo;
-    const login = slowLogin(port);
+    const login = slowLogin(port, shop.app.server);
     await login.start();
     const started = Date.now();
     await shop.close(300);

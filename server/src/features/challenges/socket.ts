@@ -31,8 +31,11 @@ export function registerChallengeSocket(ctx: AppContext): void {
     }
     for (const event of ctx.challenges.pendingEvents()) socket.emit('challenge solved', event);
 
-    socket.on('notification received', (flag: unknown) => {
+    // A client that sends a callback hears when the server has noted it: it then knows every
+    // event it sent before was handled, and every answer to them is on its way (in order).
+    socket.on('notification received', (flag: unknown, noted?: unknown) => {
       if (typeof flag === 'string') ctx.challenges.acknowledge(flag);
+      if (typeof noted === 'function') (noted as () => void)();
     });
 
     // The shell reports the challenges whose notifications were closed in one shift-click.
