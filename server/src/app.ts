@@ -10,10 +10,11 @@ import { seedDatabase } from './db/seed/seed';
 import { seedTemplateFor } from './db/seed-template';
 import { loadTokenKeys, TokenService } from './auth/tokens';
 import { loadTranslations } from './i18n/translations';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrors, installErrorHandler } from './http/errors';
 import { contractValidators, lazySerializers } from './http/contract';
 import { compactWhenIdle } from './http/idle-compaction';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, rawSecurityHeaders } from './http/security-headers';
+import { refuseInvalidHosts } from './http/origins';
 import { installCompression } from './http/compression';
 import { createSocketServer, socketServerOnDemand } from './realtime/socket';
 import { watchFrontEndBuilds } from './realtime/dev-reload';
@@ -74,8 +75,10 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     startMark('seeded');
   }
 
+  const securityHeaders = rawSecurityHeaders(config);
   const app = Fastify({
     logger: settings.log ? { level: 'info' } : false,
+    frameworkErrors: frameworkErrors(securityHeaders),
     bodyLimit: 1024 * 1024,
     connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
@@ -100,6 +103,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   });
   installErrorHandler(app);
   await installSecurityHeaders(app, config);
+  refuseInvalidHosts(app);
   // Before the routes: the plugin adds its hook to each route as it is registered.
   await installCompression(app);
   startMark('fastify made');
@@ -131,12 +135,12 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   startMark('ready');
   let stopWatching: () => void = () => undefined;
   if (settings.dev) {
-    ctx.io = createSocketServer(app.server);
+    ctx.io = createSocketServer(app.server, securityHeaders);
     registerChallengeSocket(ctx);
     stopWatching = watchFrontEndBuilds(ctx.io);
   } else {
     // Made when the first client connects; solves before then wait in the engine's pending events.
-    socketServerOnDemand(app.server, (io) => {
+    socketServerOnDemand(app.server, securityHeaders, (io) => {
       ctx.io = io;
       registerChallengeSocket(ctx);
     });
