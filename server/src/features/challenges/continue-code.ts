@@ -4,7 +4,7 @@ import Hashids from 'hashids';
  * The salt of progress codes. It is public (this file is published) on purpose: codes are
  * portable between shops, and knowing the recipe is what the Imaginary Challenge challenge asks for.
  */
-// vuln: continueCodeChallenge
+// vuln: continueCodeChallenge ?
 const SALT = 'pulp: squeeze every challenge';
 const MIN_LENGTH = 40;
 const ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -311,13 +311,13 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
     wrong: [
       {
         id: 'scriptTag',
-        diff: `-      const product = edits.setPrice(request.params.id, price, description);
-+      const product = edits.setPrice(request.params.id, price, description?.replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, ''));`,
+        diff: `-    const product = edits.setPrice(request.params.id, price, description);
++    const product = edits.setPrice(request.params.id, price, description?.replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, ''));`,
       },
       {
         id: 'role',
-        diff: `+      requireRole(ctx, request, ...PRODUCT_EDIT_ROLES);
-       const product = edits.setPrice(request.params.id, price, description);`,
+        diff: `+    requireRole(ctx, request, ...PRODUCT_EDIT_ROLES);
+     const product = edits.setPrice(request.params.id, price, description);`,
       },
     ],
   },
@@ -662,7 +662,9 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'loggedIn',
         diff: `-  app.get('/ftp', listing);
-+  app.get('/ftp', { onRequest: async (request) => void requireUser(ctx, request) }, listing);`,
++  app.get('/ftp', { onRequest: async (request) => void requireUser(ctx, request) }, listing);
+-    const content = readFtpFile(folder(), name);
++    const content = name !== CONFIDENTIAL_DOCUMENT || currentUser(ctx, request) ? readFtpFile(folder(), name) : null;`,
       },
     ],
   },
@@ -1591,18 +1593,18 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
     wrong: [
       {
         id: 'logOnly',
-        diff: `     requireRole(ctx, request, 'admin');
-+    console.info(\`Feedback \${request.params.id} deleted\`);`,
+        diff: `   if (!deleteFeedback(ctx.db, request.params.id)) throw notFound(\`No feedback with id \${request.params.id}.\`);
++  console.info(\`Feedback \${request.params.id} deleted by \${admin.email}\`);`,
       },
       {
         id: 'confirmHeader',
-        diff: `     requireRole(ctx, request, 'admin');
-+    if (request.headers['x-confirm-delete'] !== 'yes') throw badRequest('Please confirm the deletion.');`,
+        diff: `+  if (request.headers['x-confirm-delete'] !== 'yes') throw badRequest('Please confirm the deletion.');
+   if (!deleteFeedback(ctx.db, request.params.id)) throw notFound(\`No feedback with id \${request.params.id}.\`);`,
       },
       {
         id: 'adminEmail',
-        diff: `-    requireRole(ctx, request, 'admin');
-+    if (requireRole(ctx, request, 'admin').email !== 'admin@pulp.shop') throw forbidden();`,
+        diff: `   const admin = requireRole(ctx, request, 'admin');
++  if (admin.email !== 'admin@pulp.shop') throw forbidden();`,
       },
     ],
   },
@@ -1612,8 +1614,8 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'loggedIn',
         diff: ` // server/src/features/feedback/routes.ts
-+    if (userId !== undefined && userId !== null && !caller) throw unauthorized();
-     const forged = userId !== undefined && userId !== null && userId !== caller?.id;`,
++  if (userId !== undefined && userId !== null && !caller) throw unauthorized();
+   const forged = userId !== undefined && userId !== null && userId !== caller?.id;`,
       },
       {
         id: 'notAdmin',
@@ -1635,9 +1637,9 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'clampNegative',
         diff: ` // server/src/features/feedback/routes.ts
--    const { UserId: userId, comment, rating, captchaId, captcha } = request.body;
-+    const { UserId: userId, comment, captchaId, captcha } = request.body;
-+    const rating = Math.max(0, request.body.rating);`,
+-  const { UserId: userId, comment, rating, captchaId, captcha } = request.body;
++  const { UserId: userId, comment, captchaId, captcha } = request.body;
++  const rating = Math.max(0, request.body.rating);`,
       },
     ],
   },

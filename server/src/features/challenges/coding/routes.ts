@@ -3,7 +3,7 @@ import { codingChallenges, languageKey } from '@pulp/shared/contract';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../http/contract';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
-import { codingSnippets, judgeLines, type Snippet } from './snippets';
+import { codingSnippets, flawLines, judgeLines, type Snippet } from './snippets';
 import { fixOptionsOf } from './fixes';
 import { fixExplanation, serverLanguages } from '../../../i18n/server-texts';
 import { languageCookie } from '../../../i18n/translations';
@@ -36,7 +36,7 @@ export function registerCodingChallengeRoutes(app: FastifyInstance, ctx: AppCont
     const { challenge } = request.params;
     const snippet = snippetOf(challenge);
     const found = ctx.challenges.coding.status(challenge) >= 1;
-    return { snippet: snippet.snippet, ...(found ? { vulnLines: snippet.vulnLines } : {}) };
+    return { snippet: snippet.snippet, ...(found ? { vulnLines: flawLines(snippet) } : {}) };
   });
 
   serve(app, codingChallenges.verdict, async (request) => {
