@@ -375,7 +375,7 @@ function spotsIn(file) {
  */
 function switchChanges(one, indent) {
   const before = dedent(one.lines.slice(one.vulnLines[0], one.vulnLines[1] + 1), indent);
-  const after = dedent(one.fixLines, indent);
+  const after = dedent(withoutComments(one.fixLines), indent);
   const removed = [];
   const insertions = [];
   let at = one.vulnLines[0];
@@ -474,6 +474,28 @@ function render(sections, switches = []) {
   return { snippet: out.join('\n'), vulnLines: sorted(vulnLines), neutralLines: sorted(neutralLines), alternatives: alternatives.map((group) => sorted(new Set(group))), units };
 }
 
+/**
+ * A fix's lines without its whole-line comments: the comments explain the fix to whoever
+ * reads the source, but in "fix it" only the right option would carry them, which gives it
+ * away (each option is explained after the answer instead).
+ */
+function withoutComments(lines) {
+  let inBlock = false;
+  return lines.filter((line) => {
+    const text = line.trim();
+    if (inBlock) {
+      inBlock = !text.includes('*/');
+      return false;
+    }
+    if (/^(?:\/\/|\{\/\*.*\*\/\}$)/.test(text)) return false;
+    if (text.startsWith('/*') || text.startsWith('{/*')) {
+      inBlock = !text.includes('*/');
+      return false;
+    }
+    return true;
+  });
+}
+
 /** Lines without the snippet's indentation (the lines as the snippet shows them). */
 const dedent = (lines, indent) => lines.map((line) => (line.slice(0, indent).trim() ? line : line.slice(indent)).trimEnd());
 
@@ -491,7 +513,7 @@ function fixDiff(sections, switches) {
     if (sections.length > 1) lines.push(` // ${section.relative}`);
     for (const one of own) {
       const before = dedent(one.lines.slice(one.vulnLines[0], one.vulnLines[1] + 1), section.indent);
-      const after = dedent(one.fixLines, section.indent);
+      const after = dedent(withoutComments(one.fixLines), section.indent);
       for (const change of diffArrays(before, after)) {
         const mark = change.added ? '+' : change.removed ? '-' : ' ';
         for (const line of change.value) lines.push(`${mark}${line}`);

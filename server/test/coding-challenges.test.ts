@@ -8,6 +8,7 @@ import { CHALLENGES } from '../src/features/challenges/catalogue';
 import { codingSnippets, judgeLines, SNIPPETS_FILE, type Snippet } from '../src/features/challenges/coding/snippets';
 import { CODE_FIXES, fixOptionsOf } from '../src/features/challenges/coding/fixes';
 import { fixExplanation } from '../src/i18n/server-texts';
+import { findItHint } from '../src/features/challenges/coding/hints';
 import { ADMIN, startTestShop, type TestShop } from './helpers';
 
 const snippets = () => codingSnippets();
@@ -87,6 +88,34 @@ describe('the verdict on selected lines', () => {
   });
 });
 
+describe('the hint on a selection that is not right', () => {
+  const spot = {
+    snippet: ['// server/src/a.ts', 'function outer() {', '  const a = 1;', "  app.get('/x', () => {", '    flaw();', '  });', '  return a;', '}', '', '// shared/src/b.ts', 'export const b = loose;'].join('\n'),
+    vulnLines: [5, 11],
+    alternatives: [],
+    units: [
+      { label: 'outer()', lines: [2, 8] as [number, number] },
+      { label: "app.get('/x', …)", lines: [4, 6] as [number, number] },
+    ],
+  };
+
+  it('names the file, then the function, then the direction of the first place missed, never a line', () => {
+    expect(findItHint(spot, [11])).toEqual({ kind: 'file', file: 'server/src/a.ts' });
+    expect(findItHint(spot, [5])).toEqual({ kind: 'file', file: 'shared/src/b.ts' });
+    expect(findItHint(spot, [3, 11])).toEqual({ kind: 'unit', unit: "app.get('/x', …)" });
+    expect(findItHint(spot, [6, 11])).toEqual({ kind: 'above' });
+    expect(findItHint(spot, [4, 11])).toEqual({ kind: 'below' });
+    expect(findItHint(spot, [4, 6, 11])).toEqual({ kind: 'between' });
+    // Every place found, a line too many: the lines marked wrong are the problem.
+    expect(findItHint(spot, [3, 5, 11])).toEqual({ kind: 'extra' });
+  });
+
+  it('points at a missing check by the gap: below a selection above it', () => {
+    expect(findItHint({ ...spot, vulnLines: [], alternatives: [[5, 7]] }, [3])).toEqual({ kind: 'unit', unit: "app.get('/x', …)" });
+    expect(findItHint({ ...spot, vulnLines: [], alternatives: [[3, 5]] }, [2])).toEqual({ kind: 'below' });
+  });
+});
+
 describe('the fixes we wrote', () => {
   it('are three or four per challenge, one of them right, every one explained, each for a challenge with a snippet', () => {
     expect(Object.keys(CODE_FIXES).length).toBeGreaterThanOrEqual(3);
@@ -140,11 +169,13 @@ describe('the coding challenge API', () => {
   });
 
   it('judges selected lines, answers which were right, and keeps the progress', async () => {
-    const { vulnLines } = snippets().get('weirdCryptoChallenge')!;
-    const wrongLine = vulnLines[0] === 1 ? 2 : 1;
+    const { vulnLines, snippet } = snippets().get('weirdCryptoChallenge')!;
+    // The security answers' HMAC, in the function below the password hash's.
+    const wrongLine = snippet.split('\n').findIndex((line) => line.includes("createHmac('sha256'")) + 1;
     const wrong = await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: [wrongLine] });
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.json()).toEqual({ verdict: false, right: [], wrong: [wrongLine], missing: vulnLines.length });
+    // The hint names the function the flaw is in, not its line.
+    expect(wrong.json()).toEqual({ verdict: false, right: [], wrong: [wrongLine], missing: vulnLines.length, hint: { kind: 'unit', unit: 'hashPassword()' } });
     expect((await status('weirdCryptoChallenge')).codingChallengeStatus).toBe(0);
 
     const right = await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: vulnLines });
@@ -317,7 +348,7 @@ describe('the marker convention, on sources of its own', () => {
       expect(found[key].vulnLines.map((line) => lineOf(found[key].snippet, line))).toEqual(['<span dangerouslySetInnerHTML={{ __html: html }} />']);
     }
   });
-  it('shows the flaw of an if (isHardened(…)) switch alone, dedented, and makes the fix its generated diff', () => {
+  it('shows the flaw of an if (isHardened(…)) switch alone, dedented, and makes the fix (without its comments) its generated diff', () => {
     const { ifChallenge } = extract({
       'switch.ts': [
         'export function allowed(ctx: unknown, list: string[], target: string): boolean {',
@@ -336,7 +367,8 @@ describe('the marker convention, on sources of its own', () => {
     expect(ifChallenge.snippet).not.toMatch(/isHardened|else|Exactly one|list\.includes/);
     expect(ifChallenge.vulnLines.map((line) => ifChallenge.snippet.split('\n')[line - 1])).toEqual(['  return list.some((entry) => trimmed.includes(entry));']);
     expect(ifChallenge.fix).toEqual({
-      diff: ['-  return list.some((entry) => trimmed.includes(entry));', '+  // Exactly one of the listed addresses.', '+  return list.includes(trimmed);'].join('\n'),
+      // The comment explains the fix in the source; in "fix it" it would set the right option apart.
+      diff: ['-  return list.some((entry) => trimmed.includes(entry));', '+  return list.includes(trimmed);'].join('\n'),
       files: ['server/src/switch.ts'],
     });
   });

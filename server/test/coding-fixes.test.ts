@@ -92,3 +92,78 @@ describe('the expected lines of "find it"', () => {
     expect(alternatives.map((group) => group.map(line))).toEqual([[expect.stringContaining("if (password) return { path: 'password'"), expect.stringContaining('if (body.securityQuestion !== undefined')]]);
   });
 });
+
+describe('the options of a challenge', () => {
+  interface Form {
+    added: number;
+    removed: number;
+    addedCharacters: number;
+    files: number;
+  }
+  const PART_HEADING = /^ \/\/ \S+\.(?:tsx?|mjs|json)$/;
+  const formOf = (diff: string): Form => {
+    const lines = diff.split('\n');
+    const added = lines.filter((line) => line.startsWith('+'));
+    return { added: added.length, removed: lines.filter((line) => line.startsWith('-')).length, addedCharacters: added.join('').length, files: Math.max(1, lines.filter((line) => PART_HEADING.test(line)).length) };
+  };
+  /** A comment on an added line: the line without its escapes (\/ in a regular expression) and strings still holds // or /*. */
+  const hasComment = (line: string) => /\/\/|\/\*/.test(line.slice(1).replace(/\\./g, 'x').replace(/'[^']*'|"[^"]*"|`[^`]*`/g, "''"));
+
+  it('carry no comments: an explanation in the code would set the right one apart (each option is explained after the answer)', () => {
+    const commented: string[] = [];
+    for (const key of Object.keys(CODE_FIXES)) {
+      for (const option of optionsOf(key).options) for (const line of option.diff.split('\n').filter((text) => text.startsWith('+') && hasComment(text))) commented.push(`${key} [${option.id}]: ${line}`);
+    }
+    expect(commented).toEqual([]);
+  });
+
+  it('tells a comment on an added line from // inside a string or a regular expression', () => {
+    expect(hasComment("+  // Salted and slow: scrypt.")).toBe(true);
+    expect(hasComment("+  return hash(password); // slow")).toBe(true);
+    expect(hasComment("+  const url = 'https://pulp.example/x';")).toBe(false);
+    expect(hasComment('+  if (/^https?:\\/\\//.test(target)) return;')).toBe(false);
+  });
+
+  it('name their files alike: every part of an option on a several-file snippet is headed by its path, no option of a one-file snippet names one', () => {
+    const problems: string[] = [];
+    for (const key of Object.keys(CODE_FIXES)) {
+      const several = snippets().get(key)!.files.length > 1;
+      for (const option of optionsOf(key).options) {
+        const lines = option.diff.split('\n');
+        if (several && !PART_HEADING.test(lines[0])) problems.push(`${key} [${option.id}]: starts without the path of its file`);
+        if (!several && lines.some((line) => PART_HEADING.test(line))) problems.push(`${key} [${option.id}]: names a file of a one-file snippet`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('are of a size: the right one changes at most twice as many lines as the largest wrong one, plus one', () => {
+    const outsized: string[] = [];
+    for (const key of Object.keys(CODE_FIXES)) {
+      const { options, correct } = optionsOf(key);
+      const changed = options.map((option) => formOf(option.diff)).map((form) => form.added + form.removed);
+      const largestWrong = Math.max(...changed.filter((_, index) => index !== correct));
+      if (changed[correct] > 2 * largestWrong + 1) outsized.push(`${key}: ${changed[correct]} changed lines against at most ${largestWrong}`);
+    }
+    expect(outsized).toEqual([]);
+  });
+
+  it('give away nothing by form: picking the longest, the shortest, the one touching most files… wins hardly more often than a blind guess', () => {
+    const keys = Object.keys(CODE_FIXES);
+    const blindGuess = keys.reduce((sum, key) => sum + 1 / optionsOf(key).options.length, 0) / keys.length;
+    const wins: Record<string, number> = {};
+    for (const key of keys) {
+      const { options, correct } = optionsOf(key);
+      const forms = options.map((option) => formOf(option.diff));
+      for (const measure of ['added', 'removed', 'addedCharacters', 'files'] as const) {
+        const right = forms[correct][measure];
+        const others = forms.filter((_, index) => index !== correct).map((form) => form[measure]);
+        if (others.every((value) => right > value)) wins[`most ${measure}`] = (wins[`most ${measure}`] ?? 0) + 1;
+        if (others.every((value) => right < value)) wins[`fewest ${measure}`] = (wins[`fewest ${measure}`] ?? 0) + 1;
+      }
+    }
+    expect(blindGuess).toBeGreaterThan(0.25);
+    // A strategy that picks by one measure of form may win a little more often than a guess by luck, not by a pattern.
+    for (const [strategy, count] of Object.entries(wins)) expect([strategy, count / keys.length <= blindGuess + 0.1]).toEqual([strategy, true]);
+  });
+});

@@ -180,7 +180,7 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
       {
         id: 'robots',
-        diff: `+  // robots.txt: Disallow: /metrics
+        diff: `+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send('User-agent: *\\nDisallow: /metrics\\n'));
    app.get('/metrics', metrics);`,
       },
       {
@@ -619,7 +619,8 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'nullChecks',
         diff: ` // server/src/features/users/routes.ts
-+  if (body.email == null || body.password == null) return { path: 'email', message: 'email and password are required' };
++  if (body.email == null) return { path: 'email', message: 'email address is required' };
++  if (body.password == null) return { path: 'password', message: 'password is required' };
    if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };`,
       },
       {
@@ -913,9 +914,9 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
 +  ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, spelled the way a rapper spells it, / that is how I lock my door, and nobody gets it.\\u201d'],`,
       },
       {
-        id: 'hashed',
-        diff: `+  // Passwords are stored as hashes, so nothing a customer writes can give one away.
-   ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, but the for is a 4, / no capitals, no spaces, that is how I lock my door.\\u201d'],`,
+        id: 'shorter',
+        diff: `-  ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, but the for is a 4, / no capitals, no spaces, that is how I lock my door.\\u201d'],
++  ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, but the for is a 4.\\u201d'],`,
       },
     ],
   },
@@ -1078,11 +1079,11 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
    ];`,
       },
       {
-        id: 'birthplace',
+        id: 'otherDetails',
         diff: `   firstSchool = [
-+    // The biography above no longer says where and when he was born.
      'He learned to ride in the schoolyard of his first school, the Lindenhof School,',
-     'where he still opens the sports day every June.',
+-    'where he still opens the sports day every June.',
++    'and still opens its sports day.',
    ];`,
       },
     ],
@@ -1151,9 +1152,9 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
 +  documents['backup-7f3a9c.kdbx'] = () => seedFile(SUPPORT_VAULT);`,
       },
       {
-        id: 'extension',
-        diff: `+  // Only .md and .pdf files can be downloaded from /ftp, so the vault cannot leave it.
-   documents[SUPPORT_VAULT] = () => seedFile(SUPPORT_VAULT);`,
+        id: 'zipped',
+        diff: `-  documents[SUPPORT_VAULT] = () => seedFile(SUPPORT_VAULT);
++  documents[\`\${SUPPORT_VAULT}.zip\`] = () => zipped(seedFile(SUPPORT_VAULT));`,
       },
     ],
   },
@@ -1936,7 +1937,10 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
         id: 'scriptDenyList',
         diff: ` // server/src/features/users/routes.ts
 -  if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
-+  if (email && (!EMAIL_PATTERN.test(email) || /<script/i.test(email))) return { path: 'email', message: 'email address is not valid' };`,
++  if (email && (!EMAIL_PATTERN.test(email) || /<script/i.test(email))) return { path: 'email', message: 'email address is not valid' };
+ // mf-staff/src/features/administration/users/UsersTable.tsx
+-                dangerouslySetInnerHTML={{ __html: user.email }}
++                dangerouslySetInnerHTML={{ __html: user.email.replace(/<\\/?script[^>]*>/gi, '') }}`,
       },
       {
         id: 'javascriptScheme',
@@ -2046,16 +2050,23 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
   },
 };
 
+/** A part heading of an option (` // <path>`), as the snippet heads its sections. */
+const PART_HEADING = /^ \/\/ \S+\.(?:tsx?|mjs|json)$/;
+
 /**
  * The options of a challenge as trainees see them, with the index of the right one; null while
- * it has no right option (no switch in its code and none written by hand) or no wrong ones.
+ * it has no right option (no switch in its code and none written by hand) or no wrong ones. A
+ * snippet of one section names no file, so its options name none either (options written for
+ * a spot that two challenges share may name it for the other).
  */
-export function fixOptionsOf(key: string, snippet: Pick<Snippet, 'fix'> | undefined, written = CODE_FIXES): { options: FixOption[]; correct: number } | null {
+export function fixOptionsOf(key: string, snippet: Pick<Snippet, 'fix' | 'files'> | undefined, written = CODE_FIXES): { options: FixOption[]; correct: number } | null {
   const fixes = written[key];
   const right = snippet?.fix?.diff ?? fixes?.handWrittenRight;
   if (!fixes || !right) return null;
   const options: FixOption[] = fixes.wrong.map(({ id, diff }) => ({ id, diff }));
   const correct = Math.min(fixes.rightAt, options.length);
   options.splice(correct, 0, { id: RIGHT_FIX_ID, diff: right });
-  return { options, correct };
+  if ((snippet?.files.length ?? 0) > 1) return { options, correct };
+  const unheaded = options.map((option) => ({ ...option, diff: option.diff.split('\n').filter((line) => !PART_HEADING.test(line)).join('\n') }));
+  return { options: unheaded, correct };
 }

@@ -5,6 +5,7 @@ import { serve } from '../../../http/contract';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { codingSnippets, flawLines, judgeLines, type Snippet } from './snippets';
 import { fixOptionsOf } from './fixes';
+import { findItHint } from './hints';
 import { fixExplanation, serverLanguages } from '../../../i18n/server-texts';
 import { languageCookie } from '../../../i18n/translations';
 import { decodeCodingCode, encodeCodingCode, type CodingPhase } from './continue-codes';
@@ -47,7 +48,7 @@ export function registerCodingChallengeRoutes(app: FastifyInstance, ctx: AppCont
     if (outside !== undefined) throw badRequest(`Line ${outside} is not in the snippet (it has ${shown} lines).`);
     const verdict = judgeLines(snippet, selectedLines);
     if (verdict.verdict) ctx.challenges.coding.raise(key, 1);
-    return verdict;
+    return verdict.verdict ? verdict : { ...verdict, hint: findItHint(snippet, selectedLines) };
   });
 
   serve(app, codingChallenges.fixes, async (request) => ({ fixes: fixesOf(request.params.key).options.map((option) => option.diff) }));
