@@ -452,8 +452,11 @@ function render(sections, switches = []) {
           }
           continue;
         }
-        // A long marked statement (a text over several lines) is flawed where the fix changes it.
-        const changed = marked.filter((line) => removed.some((n) => numberOf.get(n) === line));
+        // A long marked statement (a text over several lines) is flawed where the fix changes it;
+        // a line of punctuation alone (`/>`, `];`) is no place a trainee should have to name.
+        const changedLines = marked.filter((line) => removed.some((n) => numberOf.get(n) === line));
+        const worded = changedLines.filter((line) => /\w/.test(out[line - 1]));
+        const changed = worded.length ? worded : changedLines;
         if (changed.length) {
           for (const line of marked) neutralLines.add(line);
           marked.splice(0, marked.length, ...changed);

@@ -85,6 +85,15 @@ describe('the expected lines of "find it"', () => {
     expect(problems).toEqual([]);
   });
 
+  it('never ask for a line of punctuation alone (a closing `/>` or `];`)', () => {
+    const bare: string[] = [];
+    for (const [key, snippet] of snippets()) {
+      const lines = snippet.snippet.split('\n');
+      for (const line of snippet.vulnLines) if (!/\w/.test(lines[line - 1])) bare.push(`${key}: line ${line} ${JSON.stringify(lines[line - 1])}`);
+    }
+    expect(bare).toEqual([]);
+  });
+
   it('take either line beside a missing check: Repetitive Registration accepts the password check before the gap and the security question after it', () => {
     const { snippet, vulnLines, alternatives } = snippets().get('passwordRepeatChallenge')!;
     const line = (number: number) => snippet.split('\n')[number - 1].trim();
