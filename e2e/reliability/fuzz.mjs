@@ -39,6 +39,12 @@ const FIELDS = [
 ];
 const fill = (value) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 
+/**
+ * A body that routes taking a few texts accept (a linked picture, a username, a comment): sent
+ * with the header mutations, so that the handlers behind the body check read those headers too.
+ */
+const PLAUSIBLE_BODY = { imageUrl: 'http://localhost/assets/public/images/uploads/default.svg', username: 'fuzz', comment: 'fuzz', message: 'fuzz', email: 'fuzz@pulp.shop', password: 'Fuzz-Juice-42' };
+
 /** A deeply nested JSON text (built as text: JSON.stringify itself would run out of stack). */
 const nested = (depth) => `{"comment": "x", "nested": ${'{"a":'.repeat(depth)}"deep"${'}'.repeat(depth)}}`;
 
@@ -79,14 +85,24 @@ function bodies(withHuge) {
   return list;
 }
 
-/** Header mutations: malformed cookies and tokens. */
+/**
+ * Header mutations: malformed cookies and tokens (sent instead of the caller's token), and
+ * addresses no client should send (sent with it, so routes behind a login read them too).
+ */
 const HEADER_CASES = [
   ['token cookie %', { cookie: 'token=%; language=%' }],
   ['bad language cookie', { cookie: 'language=%E0%A4%A; continueCode=%' }],
   ['garbage bearer', { authorization: 'Bearer not.a.token' }],
   ['long bearer', { authorization: `Bearer ${'a'.repeat(8_000)}` }],
   ['alg none token', { authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"data":{"id":"1 OR 1=1","email":{"$ne":1},"role":["admin"]}}').toString('base64url')}.` }],
-  ['odd accept', { accept: 'application/xml;q=NaN, */*;q=-1', 'accept-language': '%%%', 'true-client-ip': '\u00ff'.repeat(10) }],
+  ['odd accept', { accept: 'application/xml;q=NaN, */*;q=-1', 'accept-language': '%%%', 'true-client-ip': '\u00ff'.repeat(10) }, { withToken: true }],
+  ['host with a space', { host: 'a b' }, { withToken: true }],
+  ['host with a port past 65535', { host: 'x:99999' }, { withToken: true }],
+  ['host with an open bracket', { host: '[::1' }, { withToken: true }],
+  ['host with a path and a user', { host: 'user@shop.example/path' }, { withToken: true }],
+  ['origin no address', { origin: 'garbage', referer: '%%', 'sec-fetch-site': 'cross-site' }, { withToken: true }],
+  ['origin half an address', { origin: 'http://[::1', referer: 'http://' }, { withToken: true }],
+  ['origin of another site', { origin: 'https://attacker.example', referer: 'https://attacker.example/page' }, { withToken: true }],
 ];
 
 /** Fills `:param` and `*` in a route path with a value. */
@@ -108,7 +124,13 @@ export function casesFor(route, method, tokenName, options = {}) {
   }
   for (const query of QUERIES) cases.push({ label: 'query', path: plain + query });
   cases.push({ label: '16 KB URL', path: `${plain}?pad=${'b'.repeat(16 * 1024)}` });
-  for (const [label, headers] of HEADER_CASES) cases.push({ label, path: plain, headers, dropToken: label !== 'odd accept' });
+  const headerCases = HEADER_CASES.map(([label, headers, { withToken = false } = {}]) => ({ label, headers, dropToken: !withToken }));
+  // Tokens signed with the shop's own key but with odd claims: once per route, without a caller.
+  if (tokenName === 'none') for (const [label, token] of Object.entries(options.oddTokens ?? {})) headerCases.push({ label: `odd token: ${label}`, headers: { authorization: `Bearer ${token}` }, dropToken: true });
+  for (const entry of headerCases) {
+    cases.push({ ...entry, path: plain });
+    if (writes) cases.push({ ...entry, label: `${entry.label}, plausible body`, path: plain, headers: { ...entry.headers, 'content-type': 'application/json' }, body: PLAUSIBLE_BODY });
+  }
   if (writes) {
     // The big bodies go once per route (with the customer), the others with every caller.
     for (const [label, headers, body] of bodies(tokenName === 'customer' && options.huge !== false)) cases.push({ label, path: plain, headers, body });
@@ -120,7 +142,7 @@ export function casesFor(route, method, tokenName, options = {}) {
  * Sends every case. Returns counts and samples; `onProgress` may watch the server between
  * batches (the caller checks that the process is alive).
  */
-export async function fuzz(base, routes, tokens, { concurrency = 12, rounds = 1, deadlineMs = Infinity, huge = true } = {}) {
+export async function fuzz(base, routes, tokens, { concurrency = 12, rounds = 1, deadlineMs = Infinity, huge = true, oddTokens = {} } = {}) {
   const agent = keepAliveAgent(concurrency);
   const started = performance.now();
   const result = { requests: 0, byStatus: {}, unintended5xx: [], intended5xx: 0, noAnswer: 0, noAnswerSamples: [], refusedByClient: 0, retried: 0, routes: routes.length, stoppedEarly: false };
@@ -128,7 +150,7 @@ export async function fuzz(base, routes, tokens, { concurrency = 12, rounds = 1,
   for (let round = 0; round < rounds; round += 1) {
     for (const { method, url } of routes) {
       for (const [tokenName, token] of Object.entries(tokens)) {
-        for (const entry of casesFor(url, method, tokenName, { huge: huge && round === 0 })) {
+        for (const entry of casesFor(url, method, tokenName, { huge: huge && round === 0, oddTokens })) {
           tasks.push(async () => {
             if (performance.now() - started > deadlineMs) {
               result.stoppedEarly = true;

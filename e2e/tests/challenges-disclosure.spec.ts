@@ -10,9 +10,9 @@ import { exploitInBrowser, hasFix } from '../support/hardened';
 /**
  * The disclosure batch in a real browser (catalogue/disclosure.ts): the promo video page used
  * honestly and then poisoned through the Arbitrary File Write flaw (Video XSS), the testing
- * account read from the code the shop serves (Exposed Credentials), and the licence notices the
- * shell document links (Frontend Typosquatting). The others are solved in
- * server/test/challenges/disclosure.test.ts.
+ * account read from the code the shop serves (Exposed Credentials), the licence notices the
+ * shell document links (Frontend Typosquatting), and the board's plans in the file drop
+ * (Confidential Document). The others are solved in server/test/challenges/disclosure.test.ts.
  */
 
 const DEMO = { email: 'demo@pulp.shop', password: 'squeeze123' };
@@ -219,4 +219,25 @@ test('Frontend Typosquatting: the shell document links the licence notices, and 
   });
   // The feedback itself is taken in both modes (the form empties); only a hardened shop has no imposter to be told about.
   await expect(page.locator('#comment')).toHaveValue('');
+});
+
+test('Confidential Document: the file drop lists the board\'s takeover plans, and opening them in the browser solves it; by name too', async ({ page, request, shop, hardened }, testInfo) => {
+  const fixed = hardened && hasFix('directoryListingChallenge');
+  // The listing names the plans in the default shop; hardened, a visitor gets no listing.
+  const listing = await request.get(`${shop.url}/ftp`);
+  expect(listing.status()).toBe(fixed ? 401 : 200);
+  if (!fixed) expect(await listing.text()).toContain('href="/ftp/takeover-plans.md"');
+  await expectNotSolved(request, shop.url, 'directoryListingChallenge');
+
+  // What a visitor who read the name anywhere (the listing, a solution guide) does: opens it.
+  await exploitInBrowser({ page, request, shop, hardened, project: testInfo.project.name, file: testInfo.file }, 'directoryListingChallenge', async () => {
+    const answer = await page.goto(`${shop.url}/ftp/takeover-plans.md`);
+    expect(answer?.status()).toBe(200);
+    await expect(page.locator('body')).toContainText('CONFIDENTIAL', { timeout: hardened ? 3000 : undefined });
+  });
+  if (fixed) {
+    // Hardened, the plans are not there for a visitor at all; the documents the shop links still are.
+    expect((await request.get(`${shop.url}/ftp/takeover-plans.md`)).status()).toBe(404);
+    expect((await request.get(`${shop.url}/ftp/legal.md`)).status()).toBe(200);
+  }
 });

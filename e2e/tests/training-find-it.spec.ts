@@ -37,6 +37,8 @@ test.describe('coding challenges: find it, fix it', () => {
     await expect(dialog.locator('.find-it-result')).toContainText('Not quite yet.');
     await expect(dialog.locator('.find-it-result')).toContainText('Vulnerable lines still missing: 1');
     await expect(line("app.addHook('onResponse'")).toHaveAttribute('data-result', 'wrong');
+    // A hint narrows the search without naming the line: the route is further down.
+    await expect(dialog.locator('.find-it-hint')).toHaveText('Hint: look further down, below the lines you selected.');
 
     expect(await blockingFindings(page)).toEqual([]);
 
@@ -120,6 +122,35 @@ test.describe('coding challenges: find it, fix it', () => {
     await dialog.locator('.fix-it').getByRole('radio', { name: 'Fix 1' }).check();
     await dialog.getByRole('button', { name: 'Submit fix' }).click();
     await expect(dialog.locator('.fix-it-result')).toContainText('Not this one.');
+    expect(await blockingFindings(page)).toEqual([]);
+  });
+});
+
+test.describe('coding challenges: long lines', () => {
+  test('wrap in the code view and in the fix options at 1280 px: nothing is cut off or needs scrolling sideways, and the view stays axe clean', async ({ page, shop }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The challenge is a 4-star one: the board shows that difficulty.
+    await page.context().addInitScript(() => window.localStorage.setItem('displayedDifficulties', '[4]'));
+    await open(page, shop, '/score-board');
+    // The leaked review is one line of some 330 characters.
+    await challengeCard(page, 'dlpPastebinDataLeakChallenge').getByRole('button', { name: /^Find it/ }).click();
+    const dialog = page.locator('.find-it-dialog');
+    const longLine = dialog.getByRole('option').filter({ hasText: 'Lab report' });
+    await expect(longLine).toBeVisible();
+    /** Elements whose content is wider than their box (cut off, or only to be seen by scrolling). */
+    const overflowing = (selector: string) =>
+      dialog.locator(selector).evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => (element.textContent ?? '').slice(0, 60)));
+    expect(await overflowing('.code-listing, .code-line, .code-line-text')).toEqual([]);
+    // The whole line is inside the dialog's visible width.
+    const [lineBox, dialogBox] = await Promise.all([longLine.boundingBox(), dialog.boundingBox()]);
+    expect(lineBox!.x + lineBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+    expect(lineBox!.height).toBeGreaterThan(40);
+
+    await longLine.click();
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(dialog.locator('.find-it-result')).toContainText('Right: these are the vulnerable lines.');
+    await expect(dialog.locator('.fix-it-option').first()).toBeVisible();
+    expect(await overflowing('.fix-it-diff, .fix-it-diff > span')).toEqual([]);
     expect(await blockingFindings(page)).toEqual([]);
   });
 });

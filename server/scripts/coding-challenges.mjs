@@ -56,8 +56,8 @@ export function parseMarker(rest) {
     .replace(/\([^)]*\)/g, '');
   const keys = [];
   for (const part of names.split(',')) {
-    const match = /^([A-Za-z][A-Za-z0-9]*)(?:\s*~\s*(\d+))?$/.exec(part.trim());
-    if (match) keys.push({ key: match[1], neutral: match[2] ? Number(match[2]) : 0 });
+    const match = /^([A-Za-z][A-Za-z0-9]*)(?:\s*~\s*(\d+))?(\s*\?)?$/.exec(part.trim());
+    if (match) keys.push({ key: match[1], neutral: match[2] ? Number(match[2]) : 0, optional: Boolean(match[3]) });
   }
   return keys;
 }
@@ -303,6 +303,41 @@ function viewsOf(file, text) {
   };
 }
 
+/**
+ * What a function of the file is called where a trainee reads it: its name, or for a callback
+ * the call it is handed to (`serve(app, account.changePassword, …)`, `app.get('/ftp', …)`).
+ * Null for callbacks of other kinds (JSX handlers, array methods' arguments are calls too and
+ * get the call's text).
+ */
+function unitLabel(source, node) {
+  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isAccessor(node)) && node.name) return `${node.name.getText(source)}()`;
+  if (ts.isConstructorDeclaration(node)) return 'constructor()';
+  const { parent } = node;
+  if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return `${parent.name.text}()`;
+  if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name) return `${parent.name.getText(source)}()`;
+  if (ts.isCallExpression(parent)) {
+    const callee = parent.expression.getText(source).replace(/\s+/g, '');
+    const before = parent.arguments.slice(0, parent.arguments.indexOf(node)).map((argument) => argument.getText(source).replace(/\s+/g, ' '));
+    const text = `${callee}(${[...before, '…'].join(', ')})`;
+    return text.length <= 90 ? text : `${callee}(…)`;
+  }
+  return null;
+}
+
+/** The file's functions with a label: [first, last] line (0-based) and the label. */
+function unitsOf(source) {
+  const units = [];
+  const visit = (node) => {
+    if (isFunction(node)) {
+      const label = unitLabel(source, node);
+      if (label) units.push({ label, span: span(source, node) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return units;
+}
+
 /** The spots of one file, by key, and its switches. */
 function spotsIn(file) {
   const original = fs.readFileSync(file, 'utf8');
@@ -328,16 +363,49 @@ function spotsIn(file) {
     while (codeLine < lines.length && (hidden.has(codeLine) || !lines[codeLine].trim() || LINE_COMMENT.test(lines[codeLine]))) codeLine += 1;
     if (codeLine >= lines.length) continue;
     const spot = spotOf(source, lines, codeLine);
-    for (const { key, neutral } of marker.keys) spots.push({ key, neutral, ...spot });
+    for (const { key, neutral, optional } of marker.keys) spots.push({ key, neutral, optional, ...spot });
   }
-  return { spots: spots.map((spot) => ({ ...spot, file, lines, hidden })), switches: switches.map((one) => ({ ...one, lines })) };
+  const units = unitsOf(source);
+  return { spots: spots.map((spot) => ({ ...spot, file, lines, hidden, units })), switches: switches.map((one) => ({ ...one, lines })) };
 }
 
-/** Shows sections as one snippet; returns the text and the shown numbers of the marked lines. */
-function render(sections) {
+/**
+ * The lines of a switch's flaw its fix removes, and where it adds lines to the flaw (the file
+ * line the added lines go before), in the file's 0-based lines.
+ */
+function switchChanges(one, indent) {
+  const before = dedent(one.lines.slice(one.vulnLines[0], one.vulnLines[1] + 1), indent);
+  const after = dedent(withoutComments(one.fixLines), indent);
+  const removed = [];
+  const insertions = [];
+  let at = one.vulnLines[0];
+  for (const change of diffArrays(before, after)) {
+    if (change.added) {
+      insertions.push(at);
+      continue;
+    }
+    if (change.removed) for (let k = 0; k < change.value.length; k += 1) removed.push(at + k);
+    at += change.value.length;
+  }
+  return { removed, insertions };
+}
+
+/**
+ * Shows sections as one snippet; returns the text, the shown numbers of the lines that must be
+ * selected (vulnLines), those that may be (neutralLines), groups of which one must be
+ * (alternatives) and the labelled functions the lines belong to (units).
+ *
+ * What must be selected is the marked statement. Where it heads a switch, every line the fix
+ * removes may be selected too; where the fix only adds lines (a missing check), the gap is the
+ * flaw: either line beside it will do. A spot marked `<key> ?` may be selected, never must be
+ * (a line that lets the flaw work, such as a loose policy other challenges need as well).
+ */
+function render(sections, switches = []) {
   const out = [];
   const vulnLines = new Set();
   const neutralLines = new Set();
+  const alternatives = [];
+  const units = [];
   for (const section of sections) {
     if (out.length) out.push('');
     out.push(`// ${section.relative}`);
@@ -350,12 +418,50 @@ function render(sections) {
     section.indent = Number.isFinite(indent) ? indent : 0;
     const numberOf = new Map();
     for (const n of shown) {
-      out.push(section.lines[n].slice(Number.isFinite(indent) ? indent : 0).trimEnd());
+      out.push(section.lines[n].slice(section.indent).trimEnd());
       numberOf.set(n, out.length);
+    }
+    const shownBefore = (n) => [...shown].reverse().find((line) => line < n);
+    const shownFrom = (n) => shown.find((line) => line >= n);
+    /** Shown code lines beside a gap (blank and comment lines are no place for a check). */
+    const isCode = (n) => section.lines[n].trim() && !/^\s*(?:\/\/|\/\*|\*|\{\/\*)/.test(section.lines[n]);
+    const codeBefore = (n) => [...shown].reverse().find((line) => line < n && isCode(line));
+    const codeFrom = (n) => shown.find((line) => line >= n && isCode(line));
+    // Every line a fix of the key removes here may be selected: it is part of what the fix changes.
+    const changes = new Map(switches.filter((one) => one.relative === section.relative && one.vulnLines[0] >= section.window[0] && one.vulnLines[1] <= section.window[1]).map((one) => [one, switchChanges(one, section.indent)]));
+    for (const { removed } of changes.values()) for (const n of removed) if (numberOf.has(n)) neutralLines.add(numberOf.get(n));
+    for (const unit of section.units ?? []) {
+      const [from, to] = [shownFrom(unit.span[0]), shownBefore(unit.span[1] + 1)];
+      if (from !== undefined && to !== undefined && from <= to) units.push({ label: unit.label, lines: [numberOf.get(from), numberOf.get(to)] });
     }
     for (const spot of section.spots) {
       const marked = [];
       for (let n = spot.vuln[0]; n <= spot.vuln[1]; n += 1) if (numberOf.has(n)) marked.push(numberOf.get(n));
+      if (spot.optional) {
+        for (const line of marked) neutralLines.add(line);
+        continue;
+      }
+      const own = [...changes.keys()].find((one) => one.keys.includes(spot.key) && spot.vuln[0] >= one.vulnLines[0] && spot.vuln[0] <= one.vulnLines[1]);
+      if (own) {
+        const { removed, insertions } = changes.get(own);
+        if (!removed.length && insertions.length) {
+          for (const at of insertions) {
+            const beside = [codeBefore(at), codeFrom(at)].filter((n) => n !== undefined).map((n) => numberOf.get(n));
+            alternatives.push(beside);
+            for (let line = Math.min(...beside) - spot.neutral; line <= Math.max(...beside) + spot.neutral; line += 1) if (line >= numberOf.get(shown[0])) neutralLines.add(line);
+          }
+          continue;
+        }
+        // A long marked statement (a text over several lines) is flawed where the fix changes it;
+        // a line of punctuation alone (`/>`, `];`) is no place a trainee should have to name.
+        const changedLines = marked.filter((line) => removed.some((n) => numberOf.get(n) === line));
+        const worded = changedLines.filter((line) => /\w/.test(out[line - 1]));
+        const changed = worded.length ? worded : changedLines;
+        if (changed.length) {
+          for (const line of marked) neutralLines.add(line);
+          marked.splice(0, marked.length, ...changed);
+        }
+      }
       for (const line of marked) vulnLines.add(line);
       if (!marked.length || !spot.neutral) continue;
       const [low, high] = [Math.min(...marked), Math.max(...marked)];
@@ -365,9 +471,32 @@ function render(sections) {
       }
     }
   }
-  for (const line of vulnLines) neutralLines.delete(line);
   const sorted = (set) => [...set].sort((a, b) => a - b);
-  return { snippet: out.join('\n'), vulnLines: sorted(vulnLines), neutralLines: sorted(neutralLines) };
+  const grouped = new Set(alternatives.flat());
+  for (const line of [...vulnLines, ...grouped]) neutralLines.delete(line);
+  return { snippet: out.join('\n'), vulnLines: sorted(vulnLines), neutralLines: sorted(neutralLines), alternatives: alternatives.map((group) => sorted(new Set(group))), units };
+}
+
+/**
+ * A fix's lines without its whole-line comments: the comments explain the fix to whoever
+ * reads the source, but in "fix it" only the right option would carry them, which gives it
+ * away (each option is explained after the answer instead).
+ */
+function withoutComments(lines) {
+  let inBlock = false;
+  return lines.filter((line) => {
+    const text = line.trim();
+    if (inBlock) {
+      inBlock = !text.includes('*/');
+      return false;
+    }
+    if (/^(?:\/\/|\{\/\*.*\*\/\}$)/.test(text)) return false;
+    if (text.startsWith('/*') || text.startsWith('{/*')) {
+      inBlock = !text.includes('*/');
+      return false;
+    }
+    return true;
+  });
 }
 
 /** Lines without the snippet's indentation (the lines as the snippet shows them). */
@@ -387,7 +516,7 @@ function fixDiff(sections, switches) {
     if (sections.length > 1) lines.push(` // ${section.relative}`);
     for (const one of own) {
       const before = dedent(one.lines.slice(one.vulnLines[0], one.vulnLines[1] + 1), section.indent);
-      const after = dedent(one.fixLines, section.indent);
+      const after = dedent(withoutComments(one.fixLines), section.indent);
       for (const change of diffArrays(before, after)) {
         const mark = change.added ? '+' : change.removed ? '-' : ' ';
         for (const line of change.value) lines.push(`${mark}${line}`);
@@ -419,7 +548,7 @@ export function extractCodingChallenges(root = REPO_ROOT) {
           near.window = [Math.min(near.window[0], spot.window[0]), Math.max(near.window[1], spot.window[1])];
           near.spots.push(spot);
         } else {
-          sections.push({ relative, window: [...spot.window], lines: spot.lines, hidden: spot.hidden, spots: [spot] });
+          sections.push({ relative, window: [...spot.window], lines: spot.lines, hidden: spot.hidden, units: spot.units, spots: [spot] });
         }
       }
     }
@@ -427,8 +556,8 @@ export function extractCodingChallenges(root = REPO_ROOT) {
   const challenges = {};
   for (const key of [...byKey.keys()].sort()) {
     const sections = byKey.get(key);
-    challenges[key] = { ...render(sections), files: sections.map((section) => section.relative) };
     const switches = switchesByKey.get(key);
+    challenges[key] = { ...render(sections, switches), files: sections.map((section) => section.relative) };
     if (switches) {
       const diff = fixDiff(sections, switches);
       const outside = switches.filter((one) => !sections.some((section) => section.relative === one.relative && one.vulnLines[0] >= section.window[0] && one.vulnLines[1] <= section.window[1]));

@@ -9,9 +9,10 @@ import type { UpgradeReport } from './db/migrations/runner';
 import { seedTemplateFor } from './db/seed-template';
 import { loadTokenKeys, TokenService } from './auth/tokens';
 import { loadTranslations } from './i18n/translations';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrors, installErrorHandler } from './http/errors';
 import { contractValidators, lazySerializers } from './http/contract';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, rawSecurityHeaders } from './http/security-headers';
+import { refuseInvalidHosts } from './http/origins';
 import { installCompression } from './http/compression';
 import { createSocketServer, socketServerOnDemand } from './realtime/socket';
 import { watchFrontEndBuilds } from './realtime/dev-reload';
@@ -73,8 +74,10 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   const { db, documents, upgrade } = openShopDatabase(settings.dataDir, config, version, seedTemplateFor(config));
   startMark('database ready');
 
+  const securityHeaders = rawSecurityHeaders(config);
   const app = Fastify({
     logger: settings.log ? { level: 'info' } : false,
+    frameworkErrors: frameworkErrors(securityHeaders),
     bodyLimit: 1024 * 1024,
     connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
     keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
@@ -101,6 +104,7 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   });
   installErrorHandler(app);
   await installSecurityHeaders(app, config);
+  refuseInvalidHosts(app);
   // Before the routes: the plugin adds its hook to each route as it is registered.
   await installCompression(app);
   startMark('fastify made');
@@ -130,12 +134,12 @@ export async function buildShop(settings: Settings): Promise<Shop> {
   startMark('ready');
   let stopWatching: () => void = () => undefined;
   if (settings.dev) {
-    ctx.io = createSocketServer(app.server);
+    ctx.io = createSocketServer(app.server, securityHeaders);
     registerChallengeSocket(ctx);
     stopWatching = watchFrontEndBuilds(ctx.io);
   } else {
     // Made when the first client connects; solves before then wait in the engine's pending events.
-    socketServerOnDemand(app.server, (io) => {
+    socketServerOnDemand(app.server, securityHeaders, (io) => {
       ctx.io = io;
       registerChallengeSocket(ctx);
     });

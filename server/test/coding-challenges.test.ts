@@ -5,9 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { buildShop } from '../src/app';
 import { settingsFromEnv, REPO_ROOT } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
-import { codingSnippets, judgeLines, SNIPPETS_FILE } from '../src/features/challenges/coding/snippets';
+import { codingSnippets, judgeLines, SNIPPETS_FILE, type Snippet } from '../src/features/challenges/coding/snippets';
 import { CODE_FIXES, fixOptionsOf } from '../src/features/challenges/coding/fixes';
 import { fixExplanation } from '../src/i18n/server-texts';
+import { findItHint } from '../src/features/challenges/coding/hints';
 import { ADMIN, startTestShop, type TestShop } from './helpers';
 
 const snippets = () => codingSnippets();
@@ -16,9 +17,9 @@ const shownLine = (key: string, line: number) => snippets().get(key)!.snippet.sp
 describe('extraction of the code spots (scripts/coding-challenges.mjs)', () => {
   it('finds a snippet for every key a `vuln:` marker names, and only keys of the catalogue', () => {
     const marked = new Set<string>();
-    const grep = spawnSync('grep', ['-rhoE', '^\\s*(//|\\*|\\{/\\*)\\s*vuln: [A-Za-z0-9,~ ]+', 'server/src', 'shared/src', 'shell/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src', 'mf-staff/src', 'mf-scoreboard/src'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const grep = spawnSync('grep', ['-rhoE', '^\\s*(//|\\*|\\{/\\*)\\s*vuln: [A-Za-z0-9,~? ]+', 'server/src', 'shared/src', 'shell/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src', 'mf-staff/src', 'mf-scoreboard/src'], { cwd: REPO_ROOT, encoding: 'utf8' });
     for (const line of grep.stdout.split('\n')) {
-      for (const key of line.replace(/^.*vuln:/, '').replace(/~\s*\d+/g, '').split(',')) if (/^\s*[A-Za-z0-9]+\s*$/.test(key)) marked.add(key.trim());
+      for (const key of line.replace(/^.*vuln:/, '').replace(/~\s*\d+|\?/g, '').split(',')) if (/^\s*[A-Za-z0-9]+\s*$/.test(key)) marked.add(key.trim());
     }
     expect(marked.size).toBeGreaterThan(40);
     expect([...snippets().keys()].sort()).toEqual([...marked].sort());
@@ -44,14 +45,13 @@ describe('extraction of the code spots (scripts/coding-challenges.mjs)', () => {
   });
 
   it('gives a key with spots in several files one section per file, headed by its path', () => {
-    const { snippet, files, vulnLines } = snippets().get('zeroStarsChallenge')!;
+    const { snippet, files, vulnLines, neutralLines } = snippets().get('zeroStarsChallenge')!;
     expect(files).toEqual(['server/src/features/feedback/routes.ts', 'shared/src/contract/feedback.ts']);
     expect(snippet.split('\n')[0]).toBe('// server/src/features/feedback/routes.ts');
     expect(snippet).toContain('\n// shared/src/contract/feedback.ts\n');
-    expect(vulnLines.map((line) => shownLine('zeroStarsChallenge', line).trim())).toEqual([
-      expect.stringContaining('const { UserId: userId, comment, rating'),
-      expect.stringContaining('v.minValue(0)'),
-    ]);
+    // The contract's bound is the flaw (the fix changes it); the handler that takes the rating may be selected too.
+    expect(vulnLines.map((line) => shownLine('zeroStarsChallenge', line).trim())).toEqual([expect.stringContaining('v.minValue(0)')]);
+    expect(neutralLines.map((line) => shownLine('zeroStarsChallenge', line).trim())).toContainEqual(expect.stringContaining('const { UserId: userId, comment, rating'));
   });
 
   it('leaves one-line detections out of the snippet: no vulnerable line names its challenge', () => {
@@ -69,13 +69,50 @@ describe('extraction of the code spots (scripts/coding-challenges.mjs)', () => {
 });
 
 describe('the verdict on selected lines', () => {
-  const spot = { vulnLines: [5, 6], neutralLines: [4, 7] };
+  const spot = { vulnLines: [5, 6], neutralLines: [4, 7], alternatives: [] };
   it('needs every vulnerable line and allows the neutral ones next to them', () => {
     expect(judgeLines(spot, [5, 6])).toEqual({ verdict: true, right: [5, 6], wrong: [], missing: 0 });
     expect(judgeLines(spot, [4, 5, 6, 7])).toMatchObject({ verdict: true });
     expect(judgeLines(spot, [5])).toEqual({ verdict: false, right: [5], wrong: [], missing: 1 });
     expect(judgeLines(spot, [2, 5, 6])).toEqual({ verdict: false, right: [5, 6], wrong: [2], missing: 0 });
     expect(judgeLines(spot, [])).toMatchObject({ verdict: false, missing: 2 });
+  });
+
+  it('takes either line beside a missing check, or both, and counts an untouched gap as one missing place', () => {
+    const gap = { vulnLines: [3], neutralLines: [], alternatives: [[10, 11]] };
+    expect(judgeLines(gap, [3, 10])).toEqual({ verdict: true, right: [3, 10], wrong: [], missing: 0 });
+    expect(judgeLines(gap, [3, 11])).toMatchObject({ verdict: true });
+    expect(judgeLines(gap, [3, 10, 11])).toMatchObject({ verdict: true });
+    expect(judgeLines(gap, [3])).toEqual({ verdict: false, right: [3], wrong: [], missing: 1 });
+    expect(judgeLines(gap, [10, 12])).toEqual({ verdict: false, right: [10], wrong: [12], missing: 1 });
+  });
+});
+
+describe('the hint on a selection that is not right', () => {
+  const spot = {
+    snippet: ['// server/src/a.ts', 'function outer() {', '  const a = 1;', "  app.get('/x', () => {", '    flaw();', '  });', '  return a;', '}', '', '// shared/src/b.ts', 'export const b = loose;'].join('\n'),
+    vulnLines: [5, 11],
+    alternatives: [],
+    units: [
+      { label: 'outer()', lines: [2, 8] as [number, number] },
+      { label: "app.get('/x', …)", lines: [4, 6] as [number, number] },
+    ],
+  };
+
+  it('names the file, then the function, then the direction of the first place missed, never a line', () => {
+    expect(findItHint(spot, [11])).toEqual({ kind: 'file', file: 'server/src/a.ts' });
+    expect(findItHint(spot, [5])).toEqual({ kind: 'file', file: 'shared/src/b.ts' });
+    expect(findItHint(spot, [3, 11])).toEqual({ kind: 'unit', unit: "app.get('/x', …)" });
+    expect(findItHint(spot, [6, 11])).toEqual({ kind: 'above' });
+    expect(findItHint(spot, [4, 11])).toEqual({ kind: 'below' });
+    expect(findItHint(spot, [4, 6, 11])).toEqual({ kind: 'between' });
+    // Every place found, a line too many: the lines marked wrong are the problem.
+    expect(findItHint(spot, [3, 5, 11])).toEqual({ kind: 'extra' });
+  });
+
+  it('points at a missing check by the gap: below a selection above it', () => {
+    expect(findItHint({ ...spot, vulnLines: [], alternatives: [[5, 7]] }, [3])).toEqual({ kind: 'unit', unit: "app.get('/x', …)" });
+    expect(findItHint({ ...spot, vulnLines: [], alternatives: [[3, 5]] }, [2])).toEqual({ kind: 'below' });
   });
 });
 
@@ -132,11 +169,13 @@ describe('the coding challenge API', () => {
   });
 
   it('judges selected lines, answers which were right, and keeps the progress', async () => {
-    const { vulnLines } = snippets().get('weirdCryptoChallenge')!;
-    const wrongLine = vulnLines[0] === 1 ? 2 : 1;
+    const { vulnLines, snippet } = snippets().get('weirdCryptoChallenge')!;
+    // The security answers' HMAC, in the function below the password hash's.
+    const wrongLine = snippet.split('\n').findIndex((line) => line.includes("createHmac('sha256'")) + 1;
     const wrong = await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: [wrongLine] });
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.json()).toEqual({ verdict: false, right: [], wrong: [wrongLine], missing: vulnLines.length });
+    // The hint names the function the flaw is in, not its line.
+    expect(wrong.json()).toEqual({ verdict: false, right: [], wrong: [wrongLine], missing: vulnLines.length, hint: { kind: 'unit', unit: 'hashPassword()' } });
     expect((await status('weirdCryptoChallenge')).codingChallengeStatus).toBe(0);
 
     const right = await inject('POST', '/snippets/verdict', { key: 'weirdCryptoChallenge', selectedLines: vulnLines });
@@ -233,7 +272,7 @@ describe('the coding challenge API', () => {
 
 describe('the marker convention, on sources of its own', () => {
   /** Runs the extractor on a temporary tree holding these files under server/src. */
-  function extract(files: Record<string, string>): Record<string, { snippet: string; vulnLines: number[]; neutralLines: number[]; fix?: { diff: string; files: string[] } }> {
+  function extract(files: Record<string, string>): Record<string, Pick<Snippet, 'snippet' | 'vulnLines' | 'neutralLines' | 'alternatives' | 'units' | 'fix'>> {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-snippets-'));
     try {
       for (const [name, text] of Object.entries(files)) {
@@ -309,7 +348,7 @@ describe('the marker convention, on sources of its own', () => {
       expect(found[key].vulnLines.map((line) => lineOf(found[key].snippet, line))).toEqual(['<span dangerouslySetInnerHTML={{ __html: html }} />']);
     }
   });
-  it('shows the flaw of an if (isHardened(…)) switch alone, dedented, and makes the fix its generated diff', () => {
+  it('shows the flaw of an if (isHardened(…)) switch alone, dedented, and makes the fix (without its comments) its generated diff', () => {
     const { ifChallenge } = extract({
       'switch.ts': [
         'export function allowed(ctx: unknown, list: string[], target: string): boolean {',
@@ -328,7 +367,8 @@ describe('the marker convention, on sources of its own', () => {
     expect(ifChallenge.snippet).not.toMatch(/isHardened|else|Exactly one|list\.includes/);
     expect(ifChallenge.vulnLines.map((line) => ifChallenge.snippet.split('\n')[line - 1])).toEqual(['  return list.some((entry) => trimmed.includes(entry));']);
     expect(ifChallenge.fix).toEqual({
-      diff: ['-  return list.some((entry) => trimmed.includes(entry));', '+  // Exactly one of the listed addresses.', '+  return list.includes(trimmed);'].join('\n'),
+      // The comment explains the fix in the source; in "fix it" it would set the right option apart.
+      diff: ['-  return list.some((entry) => trimmed.includes(entry));', '+  return list.includes(trimmed);'].join('\n'),
       files: ['server/src/switch.ts'],
     });
   });
@@ -365,6 +405,61 @@ describe('the marker convention, on sources of its own', () => {
     expect(found.schemaChallenge.snippet).toContain('\n  quantity: v.pipe(v.number(), v.maxValue(9)),\n');
     expect(found.schemaChallenge.snippet).not.toMatch(/lazy|isHardened|minValue/);
     expect(found.schemaChallenge.fix!.diff).toBe(['-  quantity: v.pipe(v.number(), v.maxValue(9)),', '+  quantity: v.pipe(v.number(), v.minValue(1)),'].join('\n'));
+  });
+
+  it('asks for the lines a fix changes: a missing check is either line beside its gap, a long text the lines that give it away', () => {
+    const found = extract({
+      'checks.ts': [
+        'export function register(ctx: unknown, body: { password: string; repeat?: string; question?: string }): string | null {',
+        "  if (!body.password) return 'password';",
+        '  // vuln: gapChallenge — the repeat is never compared.',
+        "  if (isHardened(ctx, 'gapChallenge')) {",
+        "    if (body.repeat !== undefined && body.repeat !== body.password) return 'repeat';",
+        "    if (body.question === '') return 'question';",
+        '  } else {',
+        "    if (body.question === '') return 'question';",
+        '  }',
+        '  return null;',
+        '}',
+        '',
+        'export function pressKit(ctx: unknown): string {',
+        '  let story: string[];',
+        '  // vuln: textChallenge — the school is named.',
+        "  if (isHardened(ctx, 'textChallenge')) {",
+        '    story = [',
+        "      'He learned to ride at his first school,',",
+        "      'where he opens the sports day.',",
+        '    ];',
+        '  } else {',
+        '    story = [',
+        "      'He learned to ride at his first school, the Lindenhof School,',",
+        "      'where he opens the sports day.',",
+        '    ];',
+        '  }',
+        "  return story.join(' ');",
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const { gapChallenge, textChallenge } = found;
+    const shown = (key: string, line: number) => lineOf(found[key].snippet, line);
+    expect(gapChallenge.vulnLines).toEqual([]);
+    expect(gapChallenge.alternatives.map((group) => group.map((line) => shown('gapChallenge', line)))).toEqual([["if (!body.password) return 'password';", "if (body.question === '') return 'question';"]]);
+    expect(judgeLines(gapChallenge, [gapChallenge.alternatives[0][0]]).verdict).toBe(true);
+    expect(judgeLines(gapChallenge, [gapChallenge.alternatives[0][1]]).verdict).toBe(true);
+    // The marked statement spans four lines; the fix changes the one naming the school.
+    expect(textChallenge.vulnLines.map((line) => shown('textChallenge', line))).toEqual(["'He learned to ride at his first school, the Lindenhof School,',"]);
+    expect(textChallenge.neutralLines.map((line) => shown('textChallenge', line))).toEqual(expect.arrayContaining(['story = [', '];']));
+    // Hints name the function a line is in.
+    expect(textChallenge.units).toEqual([{ label: 'pressKit()', lines: [2, expect.any(Number)] }]);
+  });
+
+  it('shows a spot marked `<key> ?` without asking for it: its lines may be selected, need not be', () => {
+    const { helperChallenge } = extract({
+      'policy.ts': ['export function policy(dev: boolean): string[] {', '  // vuln: helperChallenge ? — lets the payload run.', "  const sources = ['self', 'unsafe-inline'];", '  // vuln: helperChallenge', "  return dev ? [...sources, 'eval'] : sources;", '}', ''].join('\n'),
+    });
+    expect(helperChallenge.vulnLines.map((line) => lineOf(helperChallenge.snippet, line))).toEqual(["return dev ? [...sources, 'eval'] : sources;"]);
+    expect(helperChallenge.neutralLines.map((line) => lineOf(helperChallenge.snippet, line))).toEqual(["const sources = ['self', 'unsafe-inline'];"]);
   });
 
   it('refuses a switch it cannot show: isHardened outside a condition, a marker inside a switch, a key no marker names', () => {

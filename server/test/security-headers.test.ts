@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { startTestShop, type TestShop } from './helpers';
 import { REPO_ROOT } from '../src/config/settings';
 import { shellDocumentDirectives } from '../src/features/hosting/routes';
+import { UNREADABLE_ADDRESS_MESSAGE } from '../src/http/errors';
 
 let shop: TestShop;
 
@@ -27,6 +28,14 @@ function directives(header: unknown): Record<string, string[]> {
   );
 }
 
+/** The headers every answer carries, whoever writes it. */
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(directives(headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+}
+
 describe('security headers', () => {
   const everywhere = ['/api/Products', '/rest/products/search?q=x', '/profile', '/ftp', '/metrics', '/no/such/route', '/rest/user/whoami', '/redirect?to=https://nowhere.invalid'];
 
@@ -40,6 +49,19 @@ describe('security headers', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
     expect(csp['img-src']).not.toContain('https:');
+  });
+
+  it.each(['/%', '/api/%E0%A4%A', '/rest/products/%zz/reviews'])('answers an address the router cannot read (%s) with a 400 for people, and the headers', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'error', error: UNREADABLE_ADDRESS_MESSAGE });
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('answers a Host that is no host with a 400, and the headers', async () => {
+    const response = await get('/api/Products', { host: 'a b' });
+    expect(response.statusCode).toBe(400);
+    expectSecurityHeaders(response.headers);
   });
 
   it('keeps the leaky error of the Error Handling challenge, with headers', async () => {
@@ -87,5 +109,37 @@ describe('security headers', () => {
     const response = await get(`/oauth-stub/authorize?client_id=${encodeURIComponent(clientId)}&response_type=token&redirect_uri=${encodeURIComponent(redirect)}`);
     expect(response.statusCode).toBe(200);
     expect(directives(response.headers['content-security-policy'])['form-action']).toEqual(["'self'", new URL(redirect).origin]);
+  });
+});
+
+describe('the realtime socket (socket.io answers on the HTTP server, outside Fastify)', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await shop.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  const handshake = (headers: Record<string, string>) => fetch(`${base}/socket.io/?EIO=4&transport=polling`, { headers });
+
+  it('carries the security headers and no CORS permission for the shop itself, on its first answer and later ones', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const response = await handshake({ origin: base });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/^0\{"sid":/);
+      expectSecurityHeaders(Object.fromEntries(response.headers));
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it.each(['https://attacker.example', 'garbage'])('refuses a page of another site with a 403 and never echoes its Origin (%s)', async (origin) => {
+    const response = await handshake({ origin });
+    expect(response.status).toBe(403);
+    expectSecurityHeaders(Object.fromEntries(response.headers));
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('answers its own errors with the headers too', async () => {
+    const response = await fetch(`${base}/socket.io/?EIO=9&transport=polling`, { headers: { origin: base } });
+    expect(response.status).toBe(400);
+    expectSecurityHeaders(Object.fromEntries(response.headers));
   });
 });

@@ -1,7 +1,12 @@
 // Unit tests of the reliability suite's own helpers (node --test, part of pnpm test:unit).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import { casesFor, INTENDED_5XX } from '../fuzz.mjs';
+import { ODD_CLAIMS, oddTokens, signWithShopKey, tokenKeyFile } from '../lib/tokens.mjs';
 import { solveArithmetic } from '../load.mjs';
 import { permissionFlags, readGrants } from '../../../server/scripts/permission-flags.mjs';
 
@@ -57,4 +62,36 @@ test('readGrants grant no path inside another, and widen the data directory whos
   // The driver stats the data directory itself: one wildcard covers it and the app folder its path begins.
   assert.deepEqual(readGrants({ appDir: '/srv/pulp-shop', dataDir: '/srv/pulp' }), { grants: ['/srv/pulp*'], widened: true });
   assert.deepEqual(readGrants({ appDir: '/srv/pulp', dataDir: '/srv' }), { grants: ['/srv'], widened: false });
+});
+
+test('casesFor sends malformed Host and Origin headers with the caller\'s token, and the odd tokens once per route without one', () => {
+  const cases = casesFor('/profile/image/url', 'POST', 'customer', { oddTokens: { 'id as text': 'x.y.z' } });
+  const hosts = cases.filter((entry) => entry.headers?.host).map((entry) => entry.headers.host);
+  for (const host of ['a b', 'x:99999', '[::1']) assert.ok(hosts.includes(host), `missing Host ${host}`);
+  assert.ok(cases.filter((entry) => entry.headers?.host || entry.headers?.origin).every((entry) => !entry.dropToken));
+  assert.ok(cases.some((entry) => entry.headers?.origin === 'garbage'));
+  // The odd tokens go with the caller 'none' only, each replacing any token.
+  assert.ok(!cases.some((entry) => entry.label.startsWith('odd token')));
+  const anonymous = casesFor('/profile/image/url', 'POST', 'none', { oddTokens: { 'id as text': 'x.y.z' } });
+  // Without a body and, for a write, with one the route's checks may let through to its handler.
+  const odd = anonymous.filter((entry) => entry.label.startsWith('odd token'));
+  assert.deepEqual(odd.map((entry) => [entry.headers.authorization, entry.dropToken, entry.body === undefined]), [['Bearer x.y.z', true, true], ['Bearer x.y.z', true, false]]);
+  assert.ok(cases.some((entry) => entry.headers?.host === 'a b' && entry.body?.imageUrl));
+});
+
+test('signWithShopKey signs as the shop does: a token its public key verifies, for EC and RSA keys', (t) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-tokens-test-'));
+  t.after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  fs.mkdirSync(path.dirname(tokenKeyFile(dataDir)));
+  for (const [type, options, dsaEncoding] of [['ec', { namedCurve: 'P-256' }, 'ieee-p1363'], ['rsa', { modulusLength: 2048 }, undefined]]) {
+    const pair = generateKeyPairSync(type, { ...options, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    fs.writeFileSync(tokenKeyFile(dataDir), pair.privateKey);
+    const token = signWithShopKey(dataDir, { status: 'success', data: { id: '1' } });
+    const [header, payload, signature] = token.split('.');
+    assert.equal(JSON.parse(Buffer.from(header, 'base64url')).alg, type === 'ec' ? 'ES256' : 'RS256');
+    assert.deepEqual(JSON.parse(Buffer.from(payload, 'base64url')).data, { id: '1' });
+    const key = createPublicKey(pair.publicKey);
+    assert.ok(verify('sha256', Buffer.from(`${header}.${payload}`), dsaEncoding ? { key, dsaEncoding } : key, Buffer.from(signature, 'base64url')));
+  }
+  assert.deepEqual(Object.keys(oddTokens(dataDir)), Object.keys(ODD_CLAIMS));
 });

@@ -65,7 +65,14 @@ const VERIFIED_CACHE_LIMIT = 5000;
 /** Told about every token only the legacy check accepted (the challenge engine listens). */
 export type LegacyTokenObserver = (kind: LegacyTokenKind, payload: TokenPayload) => void;
 
-/** A session payload's user has at least an id, an email and a role of the right types. */
+/** The claims of a session's user that are texts when present. */
+const OPTIONAL_TEXT_CLAIMS = ['lastLoginIp', 'profileImage', 'deluxeToken', 'totpSecret'] as const;
+
+/**
+ * A session payload's user has an integer id, an email and a role, and its other claims are
+ * texts where present: routes use them as they are, so a claim of another type would fail
+ * deep inside one (a 500) instead of at the door (a 401).
+ */
 function isSessionPayload(payload: Record<string, unknown>): payload is Record<string, unknown> & TokenPayload {
   const data = payload.data as Partial<TokenUser> | null | undefined;
   return (
@@ -75,7 +82,8 @@ function isSessionPayload(payload: Record<string, unknown>): payload is Record<s
     typeof data.email === 'string' &&
     data.email.length <= 320 &&
     typeof data.role === 'string' &&
-    data.role.length <= 50
+    data.role.length <= 50 &&
+    OPTIONAL_TEXT_CLAIMS.every((claim) => data[claim] === undefined || data[claim] === null || typeof data[claim] === 'string')
   );
 }
 
@@ -139,7 +147,9 @@ export class TokenService {
     }
     try {
       const payload = jwt().verify(token, this.publicKeyObject, { algorithms: [this.algorithm] });
-      if (typeof payload !== 'object' || !payload || typeof (payload as TokenPayload).data !== 'object') return null;
+      // The shop's own signature vouches for who made the token, not for its claims' types: a
+      // token made with the key elsewhere (a leaked key, another tool) is checked like any other.
+      if (typeof payload !== 'object' || !payload || !isSessionPayload(payload as Record<string, unknown>)) return null;
       if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();
       this.verified.set(token, payload as TokenPayload);
       return payload as TokenPayload;

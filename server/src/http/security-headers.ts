@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { ShopConfiguration } from '../config/configuration';
 
 /** A Content Security Policy as directive → sources. */
@@ -61,20 +63,35 @@ export function overridePolicy(reply: FastifyReply, config: ShopConfiguration, c
   reply.header('Content-Security-Policy', serialisePolicy({ ...basePolicy(config), ...changes }));
 }
 
+/** The security headers of every answer, as helmet's options (one set for Fastify and for the socket). */
+function headerOptions(config: ShopConfiguration): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: basePolicy(config) },
+    // Training shops run on plain HTTP on a class network: HSTS is the TLS proxy's decision.
+    strictTransportSecurity: false,
+    // Remotes may be loaded by a shell on another origin (their files set CORP themselves).
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+  };
+}
+
 /**
  * Security headers on every response (API, static files, server pages, errors): CSP,
  * X-Frame-Options, Referrer-Policy, X-Content-Type-Options and helmet's other defaults. Routes
  * that need less (the challenges' own routes) change them with overridePolicy, marked there.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: ShopConfiguration): Promise<void> {
-  const directives = basePolicy(config);
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives },
-    // Training shops run on plain HTTP on a class network: HSTS is the TLS proxy's decision.
-    strictTransportSecurity: false,
-    // Remotes may be loaded by a shell on another origin (their files set CORP themselves).
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+  await app.register(fastifyHelmet, { global: true, ...headerOptions(config) });
+}
+
+/** Sets a response's headers before Node writes it. */
+export type RawHeaderSetter = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * The same headers for answers Fastify's hooks never see: the realtime socket's (socket.io
+ * answers on the HTTP server directly) and Fastify's own refusal of an address it cannot read.
+ */
+export function rawSecurityHeaders(config: ShopConfiguration): RawHeaderSetter {
+  const middleware = helmet(headerOptions(config));
+  return (request, response) => middleware(request, response, () => undefined);
 }

@@ -190,7 +190,22 @@ describe('the file drop /ftp (Confidential Document, Poison Null Byte)', () => {
       expect((await get('/ftp')).statusCode).toBe(401);
       const customer = await shop.login('demo@pulp.shop', 'squeeze123');
       expect((await get('/ftp', customer.headers)).statusCode).toBe(403);
+      // The plans go to an administrator alone; to anyone else they are not there.
+      expect((await get('/ftp/takeover-plans.md', customer.headers)).statusCode).toBe(404);
+      const plans = await get('/ftp/takeover-plans.md', adminHeaders(shop));
+      expect(plans.statusCode).toBe(200);
+      expect(plans.body).toContain('CONFIDENTIAL');
+      await expectNotSolved(shop, 'directoryListingChallenge');
     }
+  });
+
+  it('"Confidential Document" by name: whoever knows the plans\' name downloads them without the listing', async () => {
+    // A solution guide names the file: hardened, this way must be closed as well.
+    await exploit(shop, 'directoryListingChallenge', async () => {
+      const response = await get('/ftp/takeover-plans.md');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('CONFIDENTIAL');
+    });
   });
 
   it('refuses other file types, unknown files and paths', async () => {

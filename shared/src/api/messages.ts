@@ -11,6 +11,9 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Failed to fetch': 'MESSAGE_OFFLINE',
   'NetworkError when attempting to fetch resource.': 'MESSAGE_OFFLINE',
   'Load failed': 'MESSAGE_OFFLINE',
+  // Requests the shop cannot read (server/src/http: origins.ts, errors.ts).
+  'This request names no valid host. Please open the shop at its usual address.': 'MESSAGE_INVALID_HOST',
+  'This address cannot be read. Please check the link, or go back to the shop.': 'MESSAGE_UNREADABLE_ADDRESS',
   // Accounts and sessions.
   'Invalid email or password.': 'MESSAGE_INVALID_LOGIN',
   'email must be unique': 'MESSAGE_EMAIL_TAKEN',

@@ -41,7 +41,7 @@ export const SecurityAnswerBody = v.object({
 });
 
 export const ChangePasswordQuery = v.object({
-  // vuln: changePasswordInesChallenge — the current password may be left out (and is then not checked).
+  // vuln: changePasswordInesChallenge ? — the current password may be left out (and is then not checked).
   current: v.optional(password),
   new: password,
   repeat: password,

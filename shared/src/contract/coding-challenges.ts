@@ -14,6 +14,18 @@ export const FixesParams = v.object({ key: ChallengeKey });
 export const SnippetVerdictBody = v.object({ key: ChallengeKey, selectedLines: v.pipe(v.array(LineNumber), v.maxLength(SNIPPET_LINES_MAX)) });
 export const FixVerdictBody = v.object({ key: ChallengeKey, selectedFix: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9)) });
 
+/**
+ * What "find it" tells a trainee whose selection was not right, without naming lines: the file
+ * or the function the missed part of the flaw is in, whether it lies further up, further down
+ * or between the selected lines, or (nothing missed) that only the lines marked wrong are too many.
+ */
+export const FindItHint = v.variant('kind', [
+  v.object({ kind: v.literal('file'), file: v.string() }),
+  v.object({ kind: v.literal('unit'), unit: v.string() }),
+  v.object({ kind: v.picklist(['above', 'below', 'between', 'extra']) }),
+]);
+export type FindItHint = v.InferOutput<typeof FindItHint>;
+
 const CodeOf = v.object({ continueCode: v.string() });
 const Restored = v.object({ status: v.string(), data: v.string(), restored: v.number() });
 
@@ -36,8 +48,9 @@ export const codingChallenges = {
     path: PATHS.snippetVerdict,
     body: SnippetVerdictBody,
     // right: selected lines that belong to the flaw (or are accepted next to it); wrong: the
-    // other selected lines; missing: how many vulnerable lines were not selected.
-    response: v.object({ verdict: v.boolean(), right: v.array(v.number()), wrong: v.array(v.number()), missing: v.number() }),
+    // other selected lines; missing: how many places of the flaw were not selected; hint: where
+    // to look next (only when the verdict is no).
+    response: v.object({ verdict: v.boolean(), right: v.array(v.number()), wrong: v.array(v.number()), missing: v.number(), hint: v.optional(FindItHint) }),
   }),
   fixes: endpoint({ method: 'GET', path: PATHS.snippetFixes, params: FixesParams, response: v.object({ fixes: v.array(v.string()) }) }),
   fixVerdict: endpoint({

@@ -10,7 +10,7 @@ import { contractParse, isHardened } from './hardening';
 export const FEEDBACK_COMMENT_MAX = LIMITS.messageMax + 3 + 320;
 
 export const FeedbackBody = v.object({
-  // vuln: forgedFeedbackChallenge — any user id is taken as the author, not just the caller's.
+  // vuln: forgedFeedbackChallenge ? — any user id is taken as the author, not just the caller's.
   UserId: v.optional(v.nullable(Id)),
   comment: requiredText(FEEDBACK_COMMENT_MAX),
   // vuln: zeroStarsChallenge — the form asks for at least one star; the server lets 0 pass.

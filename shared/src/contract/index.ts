@@ -26,7 +26,7 @@ export { feedback, FeedbackBody, FEEDBACK_COMMENT_MAX } from './feedback';
 export { complaints, memories, ComplaintBody, StoredUpload } from './complaints';
 export * from './account';
 export { challenges, ChallengeQuery, RepeatNotificationQuery, ContinueCodeParams } from './challenges';
-export { codingChallenges, SnippetParams, SnippetVerdictBody, FixesParams, FixVerdictBody, SNIPPET_LINES_MAX } from './coding-challenges';
+export { codingChallenges, SnippetParams, SnippetVerdictBody, FixesParams, FixVerdictBody, FindItHint, SNIPPET_LINES_MAX } from './coding-challenges';
 export { shop, RESET_SCOPES, type ResetScope, ResetBody, DeluxeBody, B2bOrderBody } from './shop';
 export { remotes, RemoteChangeBody, RemoteDescriptorSchema, RemoteNameParams, RemoteState, REMOTE_VERSION_PATTERN } from './remotes';
 export * from './remote-descriptor';

@@ -24,7 +24,7 @@ export const EditReviewBody = v.object({
 
 export const LikeBody = v.object({ id: ReviewId });
 
-// vuln: noSqlCommandChallenge — the reviews list takes its product id as text (the page sends a
+// vuln: noSqlCommandChallenge ? — the reviews list takes its product id as text (the page sends a
 // number), which the server pastes into its $where condition.
 export const ReviewListParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 

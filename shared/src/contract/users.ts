@@ -22,7 +22,7 @@ export const LoginBody = v.object({
  * and checked only where given. Unknown fields are dropped.
  */
 export const RegistrationBody = v.object({
-  // vuln: emptyUserRegistration — no minimum length or format here: the server applies its
+  // vuln: emptyUserRegistration ? — no minimum length or format here: the server applies its
   // rules only to values that were given, so an empty email and password get through.
   email: v.pipe(v.string(), v.maxLength(EMAIL_MAX)),
   password: v.pipe(v.string(), v.maxLength(PASSWORD_TEXT_MAX)),
@@ -30,7 +30,7 @@ export const RegistrationBody = v.object({
   // The form hands back the question it listed; its id may come from storage as text.
   securityQuestion: v.optional(v.object({ id: IdOrDigits, question: v.optional(v.pipe(v.string(), v.maxLength(500))) })),
   securityAnswer: v.optional(textOrNumber(200, 1)),
-  // vuln: registerAdminChallenge — the form never sends a role, but the API takes one.
+  // vuln: registerAdminChallenge ? — the form never sends a role, but the API takes one.
   role: v.optional(Role),
 });
 export type RegistrationBody = v.InferOutput<typeof RegistrationBody>;

@@ -15,7 +15,7 @@ export default function LastLoginIpPage() {
         <Text fontSize="sm" color="fg.muted" mb="1">
           {t('LABEL_IP_ADDRESS')}
         </Text>
-        {/* vuln: httpHeaderXssChallenge — the address comes from a header the client chose at
+        {/* vuln: httpHeaderXssChallenge ? — the address comes from a header the client chose at
             its last logout, and is rendered as HTML. */}
         <Code id="last-login-ip" fontSize="2xl" bg="transparent" className="last-login-ip" dangerouslySetInnerHTML={{ __html: lastLoginIp ?? '?' }} />
       </Box>

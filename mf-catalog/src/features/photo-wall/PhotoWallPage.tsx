@@ -12,7 +12,7 @@ function MemoryCard({ memory, handle }: { memory: Memory; handle: string | null 
   const { t } = useTranslation();
   return (
     <Card.Root overflow="hidden" className="memory">
-      {/* vuln: missingEncodingChallenge — the stored path goes into the address as it is: a "#"
+      {/* vuln: missingEncodingChallenge ? — the stored path goes into the address as it is: a "#"
           or "?" in a file name ends the path there, and the browser asks for another file. */}
       <Image src={memory.imagePath} alt={memory.caption} aspectRatio="4/3" objectFit="cover" w="full" bg="bg.muted" />
       <Card.Body gap="1" p="4">

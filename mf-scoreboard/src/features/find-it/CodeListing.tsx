@@ -34,7 +34,8 @@ export interface CodeListingProps {
 /**
  * The snippet as a multi-select list box: a line is selected by a click, or by moving to it
  * with the arrow keys (Home, End, Page Up/Down) and pressing Space or Enter. After a verdict
- * each selected line shows (and announces) whether it was right.
+ * each selected line shows (and announces) whether it was right. Long lines wrap (keeping their
+ * indentation), so every character is on screen at any width without scrolling sideways.
  */
 export function CodeListing({ code, label, selected, verdict, onToggle }: CodeListingProps) {
   const { t } = useTranslation();
@@ -61,8 +62,8 @@ export function CodeListing({ code, label, selected, verdict, onToggle }: CodeLi
   return (
     <Highlight code={code} language="tsx" theme={THEME}>
       {({ tokens, getLineProps, getTokenProps }) => (
-        <Box borderWidth="1px" borderRadius="md" bg="bg.subtle" overflowX="auto" fontFamily="mono" fontSize="sm" lineHeight="1.6">
-          <chakra.ul role="listbox" aria-multiselectable="true" aria-label={label} ref={list} className="code-listing" listStyleType="none" m="0" p="1" minW="max-content" onKeyDown={(event) => onKeyDown(event, tokens.length)}>
+        <Box borderWidth="1px" borderRadius="md" bg="bg.subtle" fontFamily="mono" fontSize="sm" lineHeight="1.6">
+          <chakra.ul role="listbox" aria-multiselectable="true" aria-label={label} ref={list} className="code-listing" listStyleType="none" m="0" p="1" onKeyDown={(event) => onKeyDown(event, tokens.length)}>
             {tokens.map((line, index) => {
               const number = index + 1;
               const isSelected = selected.includes(number);
@@ -96,7 +97,7 @@ export function CodeListing({ code, label, selected, verdict, onToggle }: CodeLi
                   <chakra.span color="fg.muted" minW="2.5em" textAlign="right" userSelect="none" className="code-line-number">
                     {number}
                   </chakra.span>
-                  <chakra.span whiteSpace="pre" flex="1">
+                  <chakra.span whiteSpace="pre-wrap" overflowWrap="anywhere" flex="1" minW="0" className="code-line-text">
                     {line.map((token, key) => {
                       const { className, style, children } = getTokenProps({ token });
                       return (

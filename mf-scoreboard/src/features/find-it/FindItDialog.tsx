@@ -7,6 +7,7 @@ import { fetchSnippet, sendVerdict, type LineVerdict } from './api';
 import { CodeListing } from './CodeListing';
 import { toggleLine } from './selection';
 import { FixIt } from './FixIt';
+import { FindItHintText } from './FindItHintText';
 
 export interface FindItDialogProps {
   challenge: Pick<Challenge, 'key' | 'name'>;
@@ -98,6 +99,11 @@ export default function FindItDialog({ challenge, onClose, onProgress }: FindItD
               </Text>
               {verdict.wrong.length > 0 && <Text fontSize="sm">{t('FIND_IT_WRONG_LINES', { count: verdict.wrong.length })}</Text>}
               {verdict.missing > 0 && <Text fontSize="sm">{t('FIND_IT_MISSING_LINES', { count: verdict.missing })}</Text>}
+              {verdict.hint && (
+                <Text fontSize="sm" className="find-it-hint">
+                  <FindItHintText hint={verdict.hint} />
+                </Text>
+              )}
             </>
           )}
           {failure && (

@@ -6,12 +6,15 @@ import { fetchFixes, sendFix, type FixVerdict } from './api';
 
 const LINE_BG: Record<string, string | undefined> = { '+': 'green.subtle', '-': 'red.subtle' };
 
-/** A fix as a diff: added lines on green, removed lines on red (the + and - stay in the text). */
+/**
+ * A fix as a diff: added lines on green, removed lines on red (the + and - stay in the text).
+ * Long lines wrap within their coloured band, so nothing is cut off at any width.
+ */
 function Diff({ diff }: { diff: string }) {
   return (
-    <chakra.pre fontFamily="mono" fontSize="xs" lineHeight="1.6" overflowX="auto" m="0" borderWidth="1px" borderRadius="sm" bg="bg.subtle">
+    <chakra.pre fontFamily="mono" fontSize="xs" lineHeight="1.6" m="0" borderWidth="1px" borderRadius="sm" bg="bg.subtle" className="fix-it-diff">
       {diff.split('\n').map((line, index) => (
-        <Box as="span" key={index} display="block" px="2" bg={LINE_BG[line[0]]} whiteSpace="pre">
+        <Box as="span" key={index} display="block" px="2" bg={LINE_BG[line[0]]} whiteSpace="pre-wrap" overflowWrap="anywhere">
           {line || ' '}
         </Box>
       ))}

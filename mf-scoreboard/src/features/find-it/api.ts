@@ -1,4 +1,5 @@
 import { api, ApiError, PATHS, pathTo } from '@pulp/shared';
+import type { FindItHint } from '@pulp/shared/contract';
 
 export interface SnippetAnswer {
   snippet: string;
@@ -12,6 +13,8 @@ export interface LineVerdict {
   right: number[];
   wrong: number[];
   missing: number;
+  /** Where to look next, when the verdict is no. */
+  hint?: FindItHint;
 }
 
 export function fetchSnippet(key: string): Promise<SnippetAnswer> {

@@ -32,13 +32,13 @@ export const FRONT_ROW_PICTURE = 'memory-front-row.svg';
 export const GELATO_PICTURE = 'memory-lina-gelato.svg';
 
 export const accountMemories = (config: ChallengeConfig = DEFAULT_CHALLENGE_CONFIG): [email: string, caption: string, file: string][] => [
-  // vuln: resetPasswordBjoernChallenge — the founder says where he grew up; the press kit says
+  // vuln: resetPasswordBjoernChallenge ? — the founder says where he grew up; the press kit says
   // what that street was called back then.
   [HENRIK.internal.email, 'The street I grew up on, thirty years later. Our very first Pulp stall stood right here, below my old bedroom window.', STALL_STREET_PICTURE],
-  // vuln: resetPasswordBenderChallenge — the robot talks about its first job; its service notes
+  // vuln: resetPasswordBenderChallenge ? — the robot talks about its first job; its service notes
   // in /ftp name the place.
   [BRIX.email, 'Beep. Day 3000 of pressing oranges. Still better than my first job at the cannery: tomatoes, tomatoes, tomatoes.', BRIX_PICTURE],
-  // vuln: resetPasswordMortyChallenge — the pet's name, and a hint that the answer is not
+  // vuln: resetPasswordMortyChallenge ? — the pet's name, and a hint that the answer is not
   // written the plain way.
   [NILS.email, 'Found a photo of Pebbles, the bravest hamster ever. His name is still in all my passwords, just written a bit more creatively.', PEBBLES_PICTURE],
   // vuln: resetPasswordUvoginChallenge — posted under the other name Milan's review points to.

@@ -109,7 +109,7 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
     return { status: 'success', data: ownItem(request.params.id, user.id) };
   });
 
-  // vuln: negativeOrderChallenge — the quantity goes in as the contract let it through (no lower bound).
+  // vuln: negativeOrderChallenge ? — the quantity goes in as the contract let it through (no lower bound).
   serve(app, basketItems.setQuantity, async (request) => {
     const user = requireUser(ctx, request);
     const item = ownItem(request.params.id, user.id);

@@ -5,7 +5,7 @@ import Hashids from 'hashids';
  * file drop spell it out, ftp/training-notes.ts): codes are portable between shops, and knowing
  * the recipe is what the Imaginary Challenge challenge asks for.
  */
-// vuln: continueCodeChallenge
+// vuln: continueCodeChallenge ?
 export const PROGRESS_CODE_RECIPE = { salt: 'pulp: squeeze every challenge', minLength: 40, alphabet: 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789' } as const;
 
 const hashids = new Hashids(PROGRESS_CODE_RECIPE.salt, PROGRESS_CODE_RECIPE.minLength, PROGRESS_CODE_RECIPE.alphabet);

@@ -28,7 +28,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   serve(app, feedbackApi.create, async (request, reply) => {
-    // vuln: zeroStarsChallenge — the rating is stored as the contract let it through (0 stars too).
+    // vuln: zeroStarsChallenge ? — the rating is stored as the contract let it through (0 stars too).
     const { UserId: userId, comment, rating, captchaId, captcha } = request.body;
     const caller = currentUser(ctx, request);
     // vuln: forgedFeedbackChallenge — the author is taken from the body as sent; whether it is
@@ -50,14 +50,13 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   serve(app, feedbackApi.remove, async (request) => {
+    const admin = requireRole(ctx, request, 'admin');
     // vuln: feedbackChallenge — what guards this is the admin role alone, and the admin account
     // falls to a guessed password or the login injection; what it does is final, so emptying the
     // five-star ratings solves.
     if (isHardened(ctx, 'feedbackChallenge')) {
-      const admin = requireRole(ctx, request, 'admin');
       if (!archiveFeedback(ctx.db, request.params.id, admin.id, now())) throw notFound(`No feedback with id ${request.params.id}.`);
     } else {
-      requireRole(ctx, request, 'admin');
       if (!deleteFeedback(ctx.db, request.params.id)) throw notFound(`No feedback with id ${request.params.id}.`);
     }
     solveIf(ctx, 'feedbackChallenge', () => !anyFiveStarFeedback(ctx.db));

@@ -85,8 +85,8 @@ function pressKit(config: ChallengeConfig): string {
   // school.
   if (isHardened(config, 'resetPasswordJimChallenge')) {
     firstSchool = [
-      'He learned to ride in the schoolyard of his first school, where he still opens the sports day',
-      'every June.',
+      'He learned to ride in the schoolyard of his first school,',
+      'where he still opens the sports day every June.',
     ];
   } else {
     firstSchool = [

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { links } from '@pulp/shared/contract';
-import { requireRole } from '../../auth/guard';
+import { currentUser, requireRole } from '../../auth/guard';
 import { isHardened } from '../../config/hardened';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
@@ -58,9 +58,14 @@ export function registerFtpRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!ALLOWED_EXTENSION.test(requested)) throw forbidden('Only .md and .pdf files are allowed!');
     }
     const name = legacyFileName(requested);
-    const content = readFtpFile(folder(), name);
+    // vuln: directoryListingChallenge — and what the listing shows, the drop hands to whoever
+    // names it: the board's takeover plans too, to a visitor who never saw the listing.
+    const content = isHardened(ctx, 'directoryListingChallenge')
+      ? name !== CONFIDENTIAL_DOCUMENT || currentUser(ctx, request)?.role === 'admin' ? readFtpFile(folder(), name) : null
+      : readFtpFile(folder(), name);
     if (!content) throw notFound(`No file ${name} in /ftp.`);
-    solveIf(ctx, 'directoryListingChallenge', () => name === CONFIDENTIAL_DOCUMENT);
+    // The board's own reader (an administrator) is entitled to the plans: anyone else solves it.
+    solveIf(ctx, 'directoryListingChallenge', () => name === CONFIDENTIAL_DOCUMENT && currentUser(ctx, request)?.role !== 'admin');
     solveIf(ctx, 'nullByteChallenge', () => !ALLOWED_EXTENSION.test(name));
     solveIf(ctx, 'forgottenDevBackupChallenge', () => name === DEVELOPER_BACKUP);
     solveIf(ctx, 'forgottenBackupChallenge', () => name === SALES_BACKUP);

@@ -35,13 +35,13 @@ export function shellDocumentDirectives(ctx: Pick<AppContext, 'config' | 'settin
     : {};
   return {
     ...elsewhere,
-    // vuln: localXssChallenge, reflectedXssChallenge, persistedXssFeedbackChallenge, httpHeaderXssChallenge, persistedXssUserChallenge —
+    // vuln: localXssChallenge ?, reflectedXssChallenge ?, persistedXssFeedbackChallenge ?, httpHeaderXssChallenge ?, persistedXssUserChallenge ? —
     // the <iframe src="javascript:…"> payloads these challenges plant in the search heading, the
     // tracked order id, the staff's feedback table, the last-login-IP page and the administration's
     // user table must run, and javascript: URLs run only under 'unsafe-inline'. Development
     // builds (pnpm dev) also eval their modules.
     'script-src': ["'self'", "'unsafe-inline'", ...(ctx.settings.dev ? ["'unsafe-eval'"] : []), ...origins],
-    // vuln: svgInjectionChallenge (Cross-Site Imaging) — the deluxe card shows a decal that ./redirect sends to another site.
+    // vuln: svgInjectionChallenge ? (Cross-Site Imaging) — the deluxe card shows a decal that ./redirect sends to another site.
     'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
   };
 }

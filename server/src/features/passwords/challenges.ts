@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { solve, solveIf } from '../challenges/solve';
 import type { UserRow } from '../users/repository';
+import { namesAnotherHost } from '../../http/origins';
 import { BRIX, HENRIK, KEMAL, LINA, NILS, MILAN } from '../../db/seed/users-accounts';
 
 /** The password the Change Ines's Password challenge names. */
@@ -22,16 +23,6 @@ const RESET_CHALLENGES: Record<string, string> = {
   [LINA.email]: 'geoStalkingVisualChallenge',
 };
 
-/** The origin (scheme://host:port) of a URL, or null when it is none. */
-function originOf(url: string): string | null {
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether the browser says another origin started this request: its fetch metadata
  * (Sec-Fetch-Site, which pages cannot forge) or an Origin or Referer naming another host.
@@ -40,10 +31,7 @@ function originOf(url: string): string | null {
 function startedElsewhere(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
-  return [request.headers.origin, request.headers.referer].some((claimed) => {
-    const origin = typeof claimed === 'string' ? originOf(claimed) : null;
-    return origin !== null && new URL(origin).host !== request.headers.host;
-  });
+  return [request.headers.origin, request.headers.referer].some((claimed) => namesAnotherHost(claimed, request.headers.host));
 }
 
 /**

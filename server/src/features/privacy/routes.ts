@@ -24,9 +24,9 @@ const maskVowels = (email: string) => email.toLowerCase().replace(/[aeiou]/g, '*
 
 /** Everything the shop keeps about a user that they may take away with them. */
 function exportedData(ctx: AppContext, user: UserRow) {
-  // vuln: dataExportChallenge — orders are matched by the email with its vowels masked, so
-  // another address that masks the same (jonas@… and janes@…) collects them too.
   const masked = maskVowels(user.email);
+  // vuln: dataExportChallenge ~1 — orders are matched by the email with its vowels masked, so
+  // another address that masks the same (jonas@… and janes@…) collects them too.
   const matching = isHardened(ctx, 'dataExportChallenge')
     ? ctx.documents.orders.find({ email: user.email })
     : ctx.documents.orders.find({}).filter((order) => typeof order.email === 'string' && maskVowels(order.email) === masked);

@@ -5,6 +5,7 @@ import { requireUser } from '../../auth/guard';
 import { isHardened } from '../../config/hardened';
 import { badRequest, HttpError } from '../../http/errors';
 import { serve } from '../../http/contract';
+import { isValidHost } from '../../http/origins';
 import { memoryImagePath } from '../../db/seed/customer-content';
 import { sniffFileKind } from '../uploads/file-types';
 import { storeUpload, uploadFolder } from '../uploads/storage';
@@ -36,7 +37,7 @@ export function registerProfileImageLink(app: FastifyInstance, ctx: AppContext):
   const portOf = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
   /** The shop's own address: the host the request came to, or loopback on the shop's port. */
   const isOwnOrigin = (url: URL, host: string | undefined) => {
-    const own = host ? new URL(`${url.protocol}//${host}`) : null;
+    const own = host && isValidHost(host) ? new URL(`${url.protocol}//${host}`) : null;
     if (own && own.hostname === url.hostname && portOf(own) === portOf(url)) return true;
     return LOOPBACK.has(url.hostname) && portOf(url) === String(ctx.settings.port);
   };

@@ -9,12 +9,8 @@ export function filterUsername(username: string, config: ChallengeConfig = DEFAU
   // removed tag join into a new tag that nothing checks again.
   if (isHardened(config, 'usernameXssChallenge')) {
     // Passes until one changes nothing: a tag that two pieces join into is taken out by the next.
-    let filtered = username;
-    for (let before = ''; filtered !== before; ) {
-      before = filtered;
-      filtered = filtered.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');
-    }
-    return filtered;
+    const filtered = username.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');
+    return filtered === username ? filtered : filterUsername(filtered, config);
   } else {
     return username.replace(SCRIPT_TAG, '').replace(EVENT_HANDLER, ' data-removed=');
   }

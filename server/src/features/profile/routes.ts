@@ -5,6 +5,7 @@ import { currentUser } from '../../auth/guard';
 import { isHardened } from '../../config/hardened';
 import { escapeHtml, htmlPage, requestLanguage, translator } from '../../http/html-page';
 import { serve } from '../../http/contract';
+import { sentFromAnotherSite } from '../../http/origins';
 import { findUserById, setProfileImage, setUsername, type UserRow } from '../users/repository';
 import { solve, solveIf } from '../challenges/solve';
 import { registerProfileImageLink } from './image-link';
@@ -116,8 +117,7 @@ ${message}
       const caller = currentUser(ctx, request);
       if (!caller) return profilePage(request, reply);
       // The session comes from a cookie: a form sent from another site is refused.
-      const origin = request.headers.origin;
-      if (origin && origin !== 'null' && new URL(origin).host !== request.headers.host) {
+      if (sentFromAnotherSite(request.headers)) {
         reply.status(403);
         return profilePage(request, reply, { kind: 'error', text: t('UNAUTHORIZED_ACCESS_ERROR') });
       }

@@ -87,7 +87,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
     const user = requireUser(ctx, request);
     const { id } = request.body;
     if (typeof id !== 'string' && !isSafeSelector(id)) throw badRequest('This is not a review id.');
-    // vuln: noSqlReviewsChallenge — the author check asks whether *a* matching review is the
+    // vuln: noSqlReviewsChallenge ? — the author check asks whether *a* matching review is the
     // caller's, and the update then changes every match: right for one id, wrong for an operator.
     const matches = reviews().find({ _id: id }) as ReviewDoc[];
     if (!matches.length) throw notFound('No review with this id.');

@@ -64,6 +64,7 @@ export function findUserByCredentials(db: Db, config: ShopConfiguration, email: 
     // vuln: loginAdminChallenge
     // vuln: loginJonasChallenge
     // vuln: loginBenderChallenge
+    // vuln: ephemeralAccountantChallenge
     // vuln: ghostLoginChallenge — the email is pasted into the SQL text, so it can rewrite the
     // condition: select another row, skip the password and the erasure check.
     found = isHardened(config, 'ghostLoginChallenge', 'loginAdminChallenge', 'loginJonasChallenge', 'loginBenderChallenge', 'ephemeralAccountantChallenge')
@@ -78,7 +79,7 @@ export function findUserByCredentials(db: Db, config: ShopConfiguration, email: 
   }
   if (!found || typeof found.id !== 'number') return undefined;
   const stored = db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ?').get(found.id);
-  // vuln: ephemeralAccountantChallenge — for the accountant's address alone, a row the injection
+  // vuln: ephemeralAccountantChallenge ? — for the accountant's address alone, a row the injection
   // made up is believed although no account has it: the session is minted from that row.
   if (!stored && isEphemeralAccountant(db, found)) return found;
   return stored;

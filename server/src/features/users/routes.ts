@@ -175,9 +175,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   // The client calls this on logout: the address becomes the "last login IP" of the next session.
   serve(app, users.saveLoginIp, async (request) => {
     const user = requireAccount(ctx, request);
+    let ip: string;
     // vuln: httpHeaderXssChallenge — a header any client can set is believed as the caller's
     // address, unchecked, and the last-login-IP page shows it as HTML.
-    let ip: string;
     if (isHardened(ctx, 'httpHeaderXssChallenge')) {
       // The connection's own address (behind a proxy the server is set up to trust, the one it
       // forwards): a header the client writes is no evidence of where the client is.

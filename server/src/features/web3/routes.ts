@@ -157,9 +157,9 @@ export function registerWeb3Routes(app: FastifyInstance, ctx: AppContext): void 
   serve(app, web3.mint, async (request) => {
     const user = requireUser(ctx, request);
     const wallet = linkedWallet(user.id);
-    // vuln: nftMintChallenge — the design is looked up, but never checked for being open for
-    // minting: the gallery offers no mint for a reserved design, the API mints it all the same.
     const design = designOf(request.body.design);
+    // vuln: nftMintChallenge ~1 — the design is looked up, but never checked for being open for
+    // minting: the gallery offers no mint for a reserved design, the API mints it all the same.
     if (isHardened(ctx, 'nftMintChallenge')) {
       if (!design) throw notFound('There is no such design in the collection.');
       if (!isOpenForMinting(design)) throw conflict('This design is not open for minting.');

@@ -66,7 +66,7 @@ export function FeedbackTable() {
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
                 className="feedback-comment-button"
               >
-                {/* vuln: persistedXssFeedbackChallenge — the comment is shown as HTML, so markup a
+                {/* vuln: persistedXssFeedbackChallenge ? — the comment is shown as HTML, so markup a
                     customer stored runs in the browser of whoever opens this table. */}
                 <Text lineClamp={2} className="feedback-comment" dangerouslySetInnerHTML={{ __html: feedback.comment }} />
               </chakra.button>

@@ -54,7 +54,12 @@ export function UsersTable() {
                   {/* vuln: persistedXssUserChallenge — the email is shown as HTML, and only the registration
                       form checks that it is an email: the API stores any text. */}
                   {isHardened(config, 'persistedXssUserChallenge') ? (
-                    <Text className={`user-email ${active ? 'user-active' : 'user-inactive'}`} color={active ? 'green.fg' : 'red.fg'} fontWeight="medium" wordBreak="break-all">
+                    <Text
+                      className={`user-email ${active ? 'user-active' : 'user-inactive'}`}
+                      color={active ? 'green.fg' : 'red.fg'}
+                      fontWeight="medium"
+                      wordBreak="break-all"
+                    >
                       {user.email}
                     </Text>
                   ) : (

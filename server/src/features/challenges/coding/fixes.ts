@@ -180,7 +180,7 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
       {
         id: 'robots',
-        diff: `+  // robots.txt: Disallow: /metrics
+        diff: `+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send('User-agent: *\\nDisallow: /metrics\\n'));
    app.get('/metrics', metrics);`,
       },
       {
@@ -311,13 +311,13 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
     wrong: [
       {
         id: 'scriptTag',
-        diff: `-      const product = edits.setPrice(request.params.id, price, description);
-+      const product = edits.setPrice(request.params.id, price, description?.replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, ''));`,
+        diff: `-    const product = edits.setPrice(request.params.id, price, description);
++    const product = edits.setPrice(request.params.id, price, description?.replace(/<script[^>]*>[\\s\\S]*?<\\/script>/gi, ''));`,
       },
       {
         id: 'role',
-        diff: `+      requireRole(ctx, request, ...PRODUCT_EDIT_ROLES);
-       const product = edits.setPrice(request.params.id, price, description);`,
+        diff: `+    requireRole(ctx, request, ...PRODUCT_EDIT_ROLES);
+     const product = edits.setPrice(request.params.id, price, description);`,
       },
     ],
   },
@@ -619,7 +619,8 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'nullChecks',
         diff: ` // server/src/features/users/routes.ts
-+  if (body.email == null || body.password == null) return { path: 'email', message: 'email and password are required' };
++  if (body.email == null) return { path: 'email', message: 'email address is required' };
++  if (body.password == null) return { path: 'password', message: 'password is required' };
    if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };`,
       },
       {
@@ -662,7 +663,9 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'loggedIn',
         diff: `-  app.get('/ftp', listing);
-+  app.get('/ftp', { onRequest: async (request) => void requireUser(ctx, request) }, listing);`,
++  app.get('/ftp', { onRequest: async (request) => void requireUser(ctx, request) }, listing);
+-    const content = readFtpFile(folder(), name);
++    const content = name !== CONFIDENTIAL_DOCUMENT || currentUser(ctx, request) ? readFtpFile(folder(), name) : null;`,
       },
     ],
   },
@@ -911,9 +914,9 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
 +  ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, spelled the way a rapper spells it, / that is how I lock my door, and nobody gets it.\\u201d'],`,
       },
       {
-        id: 'hashed',
-        diff: `+  // Passwords are stored as hashes, so nothing a customer writes can give one away.
-   ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, but the for is a 4, / no capitals, no spaces, that is how I lock my door.\\u201d'],`,
+        id: 'shorter',
+        diff: `-  ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, but the for is a 4, / no capitals, no spaces, that is how I lock my door.\\u201d'],
++  ['lemon-zinger', MC_ZEST.email, 'Wrote a verse for this can: \\u201cMy key is zest for life, but the for is a 4.\\u201d'],`,
       },
     ],
   },
@@ -1076,11 +1079,11 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
    ];`,
       },
       {
-        id: 'birthplace',
+        id: 'otherDetails',
         diff: `   firstSchool = [
-+    // The biography above no longer says where and when he was born.
      'He learned to ride in the schoolyard of his first school, the Lindenhof School,',
-     'where he still opens the sports day every June.',
+-    'where he still opens the sports day every June.',
++    'and still opens its sports day.',
    ];`,
       },
     ],
@@ -1149,9 +1152,9 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
 +  documents['backup-7f3a9c.kdbx'] = () => seedFile(SUPPORT_VAULT);`,
       },
       {
-        id: 'extension',
-        diff: `+  // Only .md and .pdf files can be downloaded from /ftp, so the vault cannot leave it.
-   documents[SUPPORT_VAULT] = () => seedFile(SUPPORT_VAULT);`,
+        id: 'zipped',
+        diff: `-  documents[SUPPORT_VAULT] = () => seedFile(SUPPORT_VAULT);
++  documents[\`\${SUPPORT_VAULT}.zip\`] = () => zipped(seedFile(SUPPORT_VAULT));`,
       },
     ],
   },
@@ -1429,20 +1432,20 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'newSalt',
         diff: ` // server/src/features/challenges/continue-code.ts
--const SALT = 'pulp: squeeze every challenge';
-+const SALT = 'pulp: squeeze every challenge, then squeeze again';`,
+-export const PROGRESS_CODE_RECIPE = { salt: 'pulp: squeeze every challenge', minLength: 40, alphabet: 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789' } as const;
++export const PROGRESS_CODE_RECIPE = { salt: 'pulp: squeeze every challenge, then squeeze again', minLength: 40, alphabet: 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789' } as const;`,
       },
       {
         id: 'idCap',
         diff: ` // server/src/features/challenges/routes.ts
-     const result = ctx.challenges.applyContinueCode(request.params.code);
-+    if (result?.unknownIds.some((id) => id > 1000)) throw badRequest('Invalid continue code.');`,
+   const result = ctx.challenges.applyContinueCode(request.params.code);
++  if (result?.unknownIds.some((id) => id > 1000)) throw badRequest('Invalid continue code.');`,
       },
       {
         id: 'longerCodes',
         diff: ` // server/src/features/challenges/continue-code.ts
--const MIN_LENGTH = 40;
-+const MIN_LENGTH = 80;`,
+-export const PROGRESS_CODE_RECIPE = { salt: 'pulp: squeeze every challenge', minLength: 40, alphabet: 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789' } as const;
++export const PROGRESS_CODE_RECIPE = { salt: 'pulp: squeeze every challenge', minLength: 80, alphabet: 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789' } as const;`,
       },
     ],
   },
@@ -1591,18 +1594,18 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
     wrong: [
       {
         id: 'logOnly',
-        diff: `     requireRole(ctx, request, 'admin');
-+    console.info(\`Feedback \${request.params.id} deleted\`);`,
+        diff: `   if (!deleteFeedback(ctx.db, request.params.id)) throw notFound(\`No feedback with id \${request.params.id}.\`);
++  console.info(\`Feedback \${request.params.id} deleted by \${admin.email}\`);`,
       },
       {
         id: 'confirmHeader',
-        diff: `     requireRole(ctx, request, 'admin');
-+    if (request.headers['x-confirm-delete'] !== 'yes') throw badRequest('Please confirm the deletion.');`,
+        diff: `+  if (request.headers['x-confirm-delete'] !== 'yes') throw badRequest('Please confirm the deletion.');
+   if (!deleteFeedback(ctx.db, request.params.id)) throw notFound(\`No feedback with id \${request.params.id}.\`);`,
       },
       {
         id: 'adminEmail',
-        diff: `-    requireRole(ctx, request, 'admin');
-+    if (requireRole(ctx, request, 'admin').email !== 'admin@pulp.shop') throw forbidden();`,
+        diff: `   const admin = requireRole(ctx, request, 'admin');
++  if (admin.email !== 'admin@pulp.shop') throw forbidden();`,
       },
     ],
   },
@@ -1612,8 +1615,8 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'loggedIn',
         diff: ` // server/src/features/feedback/routes.ts
-+    if (userId !== undefined && userId !== null && !caller) throw unauthorized();
-     const forged = userId !== undefined && userId !== null && userId !== caller?.id;`,
++  if (userId !== undefined && userId !== null && !caller) throw unauthorized();
+   const forged = userId !== undefined && userId !== null && userId !== caller?.id;`,
       },
       {
         id: 'notAdmin',
@@ -1635,9 +1638,9 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       {
         id: 'clampNegative',
         diff: ` // server/src/features/feedback/routes.ts
--    const { UserId: userId, comment, rating, captchaId, captcha } = request.body;
-+    const { UserId: userId, comment, captchaId, captcha } = request.body;
-+    const rating = Math.max(0, request.body.rating);`,
+-  const { UserId: userId, comment, rating, captchaId, captcha } = request.body;
++  const { UserId: userId, comment, captchaId, captcha } = request.body;
++  const rating = Math.max(0, request.body.rating);`,
       },
     ],
   },
@@ -1934,7 +1937,10 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
         id: 'scriptDenyList',
         diff: ` // server/src/features/users/routes.ts
 -  if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
-+  if (email && (!EMAIL_PATTERN.test(email) || /<script/i.test(email))) return { path: 'email', message: 'email address is not valid' };`,
++  if (email && (!EMAIL_PATTERN.test(email) || /<script/i.test(email))) return { path: 'email', message: 'email address is not valid' };
+ // mf-staff/src/features/administration/users/UsersTable.tsx
+-                dangerouslySetInnerHTML={{ __html: user.email }}
++                dangerouslySetInnerHTML={{ __html: user.email.replace(/<\\/?script[^>]*>/gi, '') }}`,
       },
       {
         id: 'javascriptScheme',
@@ -2044,16 +2050,23 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
   },
 };
 
+/** A part heading of an option (` // <path>`), as the snippet heads its sections. */
+const PART_HEADING = /^ \/\/ \S+\.(?:tsx?|mjs|json)$/;
+
 /**
  * The options of a challenge as trainees see them, with the index of the right one; null while
- * it has no right option (no switch in its code and none written by hand) or no wrong ones.
+ * it has no right option (no switch in its code and none written by hand) or no wrong ones. A
+ * snippet of one section names no file, so its options name none either (options written for
+ * a spot that two challenges share may name it for the other).
  */
-export function fixOptionsOf(key: string, snippet: Pick<Snippet, 'fix'> | undefined, written = CODE_FIXES): { options: FixOption[]; correct: number } | null {
+export function fixOptionsOf(key: string, snippet: Pick<Snippet, 'fix' | 'files'> | undefined, written = CODE_FIXES): { options: FixOption[]; correct: number } | null {
   const fixes = written[key];
   const right = snippet?.fix?.diff ?? fixes?.handWrittenRight;
   if (!fixes || !right) return null;
   const options: FixOption[] = fixes.wrong.map(({ id, diff }) => ({ id, diff }));
   const correct = Math.min(fixes.rightAt, options.length);
   options.splice(correct, 0, { id: RIGHT_FIX_ID, diff: right });
-  return { options, correct };
+  if ((snippet?.files.length ?? 0) > 1) return { options, correct };
+  const unheaded = options.map((option) => ({ ...option, diff: option.diff.split('\n').filter((line) => !PART_HEADING.test(line)).join('\n') }));
+  return { options: unheaded, correct };
 }

@@ -3,8 +3,9 @@ import { codingChallenges, languageKey } from '@pulp/shared/contract';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../http/contract';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
-import { codingSnippets, judgeLines, type Snippet } from './snippets';
+import { codingSnippets, flawLines, judgeLines, type Snippet } from './snippets';
 import { fixOptionsOf } from './fixes';
+import { findItHint } from './hints';
 import { fixExplanation, serverLanguages } from '../../../i18n/server-texts';
 import { languageCookie } from '../../../i18n/translations';
 import { decodeCodingCode, encodeCodingCode, type CodingPhase } from './continue-codes';
@@ -36,7 +37,7 @@ export function registerCodingChallengeRoutes(app: FastifyInstance, ctx: AppCont
     const { challenge } = request.params;
     const snippet = snippetOf(challenge);
     const found = ctx.challenges.coding.status(challenge) >= 1;
-    return { snippet: snippet.snippet, ...(found ? { vulnLines: snippet.vulnLines } : {}) };
+    return { snippet: snippet.snippet, ...(found ? { vulnLines: flawLines(snippet) } : {}) };
   });
 
   serve(app, codingChallenges.verdict, async (request) => {
@@ -47,7 +48,7 @@ export function registerCodingChallengeRoutes(app: FastifyInstance, ctx: AppCont
     if (outside !== undefined) throw badRequest(`Line ${outside} is not in the snippet (it has ${shown} lines).`);
     const verdict = judgeLines(snippet, selectedLines);
     if (verdict.verdict) ctx.challenges.coding.raise(key, 1);
-    return verdict;
+    return verdict.verdict ? verdict : { ...verdict, hint: findItHint(snippet, selectedLines) };
   });
 
   serve(app, codingChallenges.fixes, async (request) => ({ fixes: fixesOf(request.params.key).options.map((option) => option.diff) }));

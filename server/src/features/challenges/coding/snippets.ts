@@ -16,6 +16,13 @@ export interface Snippet {
   vulnLines: number[];
   /** Lines next to them that may be selected as well without failing. */
   neutralLines: number[];
+  /**
+   * Missing checks: of each group (the two lines beside the gap where the check belongs) one
+   * line must be selected, and both may be.
+   */
+  alternatives: number[][];
+  /** The functions of the snippet, by the shown lines they span: what a hint may name. */
+  units: { label: string; lines: [number, number] }[];
   /** The files the snippet's sections come from, repository-relative. */
   files: string[];
   /**
@@ -47,15 +54,28 @@ export interface LineVerdict {
   missing: number;
 }
 
+/** Every line that belongs to the flaw: what the code view marks once the flaw was found. */
+export function flawLines(snippet: Pick<Snippet, 'vulnLines' | 'alternatives'>): number[] {
+  return [...new Set([...snippet.vulnLines, ...snippet.alternatives.flat()])].sort((a, b) => a - b);
+}
+
 /**
- * Right when the selection holds every vulnerable line and nothing else than them and the
- * neutral lines next to them.
+ * The required places not covered by a selection: each vulnerable line not selected, and each
+ * group of alternatives none of whose lines is (as its first line).
  */
-export function judgeLines(snippet: Pick<Snippet, 'vulnLines' | 'neutralLines'>, selected: number[]): LineVerdict {
+export function missingLines(snippet: Pick<Snippet, 'vulnLines' | 'alternatives'>, chosen: readonly number[]): number[] {
+  return [...snippet.vulnLines.filter((line) => !chosen.includes(line)), ...snippet.alternatives.filter((group) => !group.some((line) => chosen.includes(line))).map((group) => group[0])].sort((a, b) => a - b);
+}
+
+/**
+ * Right when the selection holds every vulnerable line and a line of each group of
+ * alternatives, and nothing else than those, the other alternatives and the neutral lines.
+ */
+export function judgeLines(snippet: Pick<Snippet, 'vulnLines' | 'neutralLines' | 'alternatives'>, selected: number[]): LineVerdict {
   const chosen = [...new Set(selected)].sort((a, b) => a - b);
-  const accepted = new Set([...snippet.vulnLines, ...snippet.neutralLines]);
+  const accepted = new Set([...flawLines(snippet), ...snippet.neutralLines]);
   const right = chosen.filter((line) => accepted.has(line));
   const wrong = chosen.filter((line) => !accepted.has(line));
-  const missing = snippet.vulnLines.filter((line) => !chosen.includes(line)).length;
+  const missing = missingLines(snippet, chosen).length;
   return { verdict: wrong.length === 0 && missing === 0, right, wrong, missing };
 }
