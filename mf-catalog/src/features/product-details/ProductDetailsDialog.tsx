@@ -67,7 +67,7 @@ export function ProductDetailsDialog({ product, isDeluxe, onClose }: ProductDeta
               {formatPrice(displayPrice(product, isDeluxe))}
             </Text>
             <Badge colorPalette="green" variant="subtle" aria-label={t('BONUS_POINTS_ARIA')} size="lg">
-              <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { points: bonusPoints(displayPrice(product, isDeluxe)) })}
+              <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { count: bonusPoints(displayPrice(product, isDeluxe)) })}
             </Badge>
           </HStack>
           <Collapsible.Root open={reviewsOpen} onOpenChange={(details) => setReviewsOpen(details.open)}>

@@ -35,7 +35,7 @@ export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }
       </chakra.button>
       {stock !== 'inStock' && (
         <Badge position="absolute" top="3" insetEnd="3" pointerEvents="none" colorPalette={stock === 'soldOut' ? 'red' : 'orange'} variant="solid" className="ribbon" size="md">
-          {stock === 'soldOut' ? t('LABEL_SOLD_OUT') : t('LABEL_ONLY_QUANTITY_LEFT', { quantity: product.quantity })}
+          {stock === 'soldOut' ? t('LABEL_SOLD_OUT') : t('LABEL_ONLY_QUANTITY_LEFT', { count: product.quantity })}
         </Badge>
       )}
       <Card.Body gap="1" p="4">

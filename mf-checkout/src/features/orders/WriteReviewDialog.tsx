@@ -82,7 +82,7 @@ export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps
               {formatPrice(product.data.price)}
             </Text>
             <Badge colorPalette="green" variant="subtle" size="lg" className="review-points">
-              <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { points: reviewPoints(product.data.price) })}
+              <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { count: reviewPoints(product.data.price) })}
             </Badge>
           </HStack>
           <ReviewField
