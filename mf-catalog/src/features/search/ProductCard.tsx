@@ -40,7 +40,7 @@ export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }
       )}
       <Card.Body gap="1" p="4">
         <Text className="name" fontWeight="semibold" lineClamp={2}>
-          {product.name}
+          <bdi>{product.name}</bdi>
         </Text>
         <Text className="price" color="brand.fg" fontWeight="bold" fontSize="lg">
           {formatPrice(displayPrice(product, isDeluxe))}

@@ -50,7 +50,7 @@ export default function SearchPage() {
         {query ? (
           <>
             {/* vuln: localXssChallenge, xssBonusChallenge — the query goes into the heading as markup, not as text. */}
-            {t('TITLE_SEARCH_RESULTS')} - {isHardened(config, 'localXssChallenge', 'xssBonusChallenge') ? <Span id="searchValue">{query}</Span> : <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />}
+            {t('TITLE_SEARCH_RESULTS')} - {isHardened(config, 'localXssChallenge', 'xssBonusChallenge') ? <Span id="searchValue" dir="auto">{query}</Span> : <Span id="searchValue" dir="auto" dangerouslySetInnerHTML={{ __html: query }} />}
           </>
         ) : (
           t('TITLE_ALL_PRODUCTS')

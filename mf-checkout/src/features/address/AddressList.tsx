@@ -16,16 +16,25 @@ export interface AddressListProps {
 
 function AddressLines({ address }: { address: Address }) {
   return (
+    // What the customer typed, each part in its own direction.
     <Stack gap="0" fontSize="sm">
       <Text fontWeight="semibold" fontSize="md">
-        {address.fullName}
+        <bdi>{address.fullName}</bdi>
       </Text>
-      <Text>{address.streetAddress}</Text>
       <Text>
-        {address.zipCode} {address.city}
-        {address.state ? `, ${address.state}` : ''}
+        <bdi>{address.streetAddress}</bdi>
       </Text>
-      <Text>{address.country}</Text>
+      <Text>
+        <bdi>{address.zipCode}</bdi> <bdi>{address.city}</bdi>
+        {address.state && (
+          <>
+            , <bdi>{address.state}</bdi>
+          </>
+        )}
+      </Text>
+      <Text>
+        <bdi>{address.country}</bdi>
+      </Text>
       <Text color="fg.muted">{address.mobileNum}</Text>
     </Stack>
   );

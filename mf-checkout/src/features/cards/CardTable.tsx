@@ -50,7 +50,9 @@ export function CardTable({ cards, selected = null, onSelect, onRemove }: CardTa
               <Table.Cell fontFamily="mono" className="card-number">
                 {maskCardNumber(card.cardNum)}
               </Table.Cell>
-              <Table.Cell>{card.fullName}</Table.Cell>
+              <Table.Cell>
+                <bdi>{card.fullName}</bdi>
+              </Table.Cell>
               <Table.Cell>
                 {String(card.expMonth).padStart(2, '0')}/{card.expYear}
               </Table.Cell>

@@ -69,7 +69,9 @@ function OrderCard({ order, onReview }: { order: Order; onReview: (productId: nu
             <Table.Body>
               {order.products.map((line) => (
                 <Table.Row key={`${line.id}-${line.name}`}>
-                  <Table.Cell>{line.name}</Table.Cell>
+                  <Table.Cell>
+                    <bdi>{line.name}</bdi>
+                  </Table.Cell>
                   <Table.Cell textAlign="end" hideBelow="md">
                     {formatPrice(line.price)}
                   </Table.Cell>

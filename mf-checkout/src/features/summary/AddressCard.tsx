@@ -12,14 +12,25 @@ export function AddressCard({ address }: { address: Address }) {
           <PulpIcon name="pin" />
           <Card.Title fontSize="md">{t('LABEL_DELIVERY_ADDRESS')}</Card.Title>
         </HStack>
+        {/* What the customer typed, each part in its own direction. */}
         <Stack gap="0" fontSize="sm">
-          <Text fontWeight="semibold">{address.fullName}</Text>
-          <Text>{address.streetAddress}</Text>
-          <Text>
-            {address.zipCode} {address.city}
-            {address.state ? `, ${address.state}` : ''}
+          <Text fontWeight="semibold">
+            <bdi>{address.fullName}</bdi>
           </Text>
-          <Text>{address.country}</Text>
+          <Text>
+            <bdi>{address.streetAddress}</bdi>
+          </Text>
+          <Text>
+            <bdi>{address.zipCode}</bdi> <bdi>{address.city}</bdi>
+            {address.state && (
+              <>
+                , <bdi>{address.state}</bdi>
+              </>
+            )}
+          </Text>
+          <Text>
+            <bdi>{address.country}</bdi>
+          </Text>
           <Text color="fg.muted">{t('LABEL_PHONE', { number: address.mobileNum })}</Text>
         </Stack>
       </Card.Body>

@@ -54,7 +54,7 @@ export function UsersTable() {
                   {/* vuln: persistedXssUserChallenge — the email is shown as HTML, and only the registration
                       form checks that it is an email: the API stores any text. */}
                   {isHardened(config, 'persistedXssUserChallenge') ? (
-                    <Text className={`user-email ${active ? 'user-active' : 'user-inactive'}`} color={active ? 'green.fg' : 'red.fg'} fontWeight="medium" wordBreak="break-all">
+                    <Text className={`user-email ${active ? 'user-active' : 'user-inactive'}`} color={active ? 'green.fg' : 'red.fg'} fontWeight="medium" wordBreak="break-all" dir="auto">
                       {user.email}
                     </Text>
                   ) : (
@@ -63,6 +63,7 @@ export function UsersTable() {
                       color={active ? 'green.fg' : 'red.fg'}
                       fontWeight="medium"
                       wordBreak="break-all"
+                      dir="auto"
                       dangerouslySetInnerHTML={{ __html: user.email }}
                     />
                   )}
