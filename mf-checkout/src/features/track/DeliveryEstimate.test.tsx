@@ -10,7 +10,7 @@ import { DeliveryEstimate } from './DeliveryEstimate';
 /** The checkout's texts in one language, as the shop serves them. */
 function checkoutI18n(language: string, texts: Record<string, string>): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({ lng: language, fallbackLng: 'en', resources: { [language]: { translation: texts }, en: { translation: en } }, initImmediate: false });
+  void instance.use(initReactI18next).init({ lng: language, fallbackLng: 'en', resources: { [language]: { translation: texts }, en: { translation: en } }, initAsync: false });
   return instance;
 }
 
