@@ -93,6 +93,10 @@ test.describe('staff screens', () => {
     await page.goto(`/#/search?q=${STOCKED.search}`);
     const card = productCards(page).filter({ hasText: STOCKED.name });
     await expect(card.locator('.ribbon')).toHaveText('Sold Out');
+    // Nothing left to add: the button says so and cannot be pressed (no red error after the fact).
+    const soldOut = card.getByRole('button', { name: 'Add to Basket: Sold Out' });
+    await expect(soldOut).toBeDisabled();
+    await expect(soldOut).toHaveText('Sold Out');
 
     await page.goto('/#/accounting');
     const again = await productRow(page, STOCKED.name);
@@ -101,6 +105,7 @@ test.describe('staff screens', () => {
     await expect(again.locator('.stock-badge')).toHaveText('Low stock');
     await page.goto(`/#/search?q=${STOCKED.search}`);
     await expect(productCards(page).filter({ hasText: STOCKED.name }).locator('.ribbon')).toHaveText('Only 3 left');
+    await expect(productCards(page).filter({ hasText: STOCKED.name }).getByRole('button', { name: 'Add to Basket', exact: true })).toBeEnabled();
   });
 
   test("a refused edit shows the server's message", async ({ page }) => {

@@ -48,9 +48,17 @@ export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }
       </Card.Body>
       {canAddToBasket && (
         <Card.Footer p="4" pt="0" mt="auto" position="relative" zIndex="1">
-          <Button colorPalette="brand" width="full" aria-label={t('ADD_TO_BASKET')} onClick={() => onAdd(product)}>
-            {t('ADD_TO_BASKET')}
-          </Button>
+          {stock === 'soldOut' ? (
+            // Nothing to add: the button says so and cannot be pressed; its name still starts
+            // with "Add to Basket", so each card keeps the button the DOM contract names.
+            <Button colorPalette="brand" width="full" disabled aria-label={t('ADD_TO_BASKET_SOLD_OUT')} className="sold-out">
+              {t('LABEL_SOLD_OUT')}
+            </Button>
+          ) : (
+            <Button colorPalette="brand" width="full" aria-label={t('ADD_TO_BASKET')} onClick={() => onAdd(product)}>
+              {t('ADD_TO_BASKET')}
+            </Button>
+          )}
         </Card.Footer>
       )}
     </Card.Root>
