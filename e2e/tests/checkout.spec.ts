@@ -10,6 +10,11 @@ test('a customer searches, fills the basket, checks out with a new address, card
   test.setTimeout(150_000);
   const customer = await freshCustomer(request, SEEDED.demo);
   const suffix = uniqueSuffix();
+  // What the browser says about the pages' inputs (a number input given "NaN" complains).
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
   await loginThroughUi(page, customer);
   await emptyBasket(page);
 
@@ -58,10 +63,17 @@ test('a customer searches, fills the basket, checks out with a new address, card
   await choose(page, 'Standard Parcel');
   await toPayment.click();
 
-  // Payment: a new card, a coupon, then continue.
+  // Payment: a new card, a coupon, then continue. The card number is a text field with the
+  // number pad, no spinner; the mobile number was one too.
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   const number = cardNumber();
   await addCard(page, name, number);
+  await page.getByRole('button', { name: 'Add new card' }).click();
+  const cardField = page.locator('#card-form').getByRole('textbox', { name: 'Card number' });
+  await expect(cardField).toHaveAttribute('inputmode', 'numeric');
+  await expect(cardField).toHaveValue('');
+  await page.getByRole('button', { name: 'Add new card' }).click();
+  expect(warnings.filter((warning) => /cannot be parsed|NaN/.test(warning))).toEqual([]);
   const toReview = page.getByRole('button', { name: 'Proceed to review' });
   await expect(toReview).toBeDisabled();
   await choose(page, `Pay with the card ending in ${number.slice(-4)}`);
