@@ -112,6 +112,23 @@ describe('LanguageMenu', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sprachauswahl' })).toHaveTextContent('DE'));
   });
 
+  it('changes nothing, and offers no reload, when the language in use is chosen again', async () => {
+    const user = await renderMenu();
+    const group = await openMenu(user);
+    const cookies = recordCookieWrites();
+    await user.click(await within(group).findByRole('radio', { name: 'English' }));
+    await waitFor(() => expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument());
+    // Long enough for a snackbar to have appeared, had one been asked for.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    cookies.restore();
+    expect(countSnackbars()).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Force page reload' })).not.toBeInTheDocument();
+    expect(cookies.writes.filter((entry) => entry.name === 'language')).toEqual([]);
+    expect(i18n.language).toBe('en');
+  });
+
   it('shows no languages, and does not break, when the list cannot be loaded', async () => {
     stub.set({ 'GET /rest/languages': { status: 500, body: { error: 'down' } } });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

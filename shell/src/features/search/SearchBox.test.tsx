@@ -50,11 +50,12 @@ describe('SearchBox', () => {
     expect(screen.getByRole('button', { name: 'Open search' })).toBeInTheDocument();
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape, the focus back on the button that opens it', async () => {
     const user = renderSearchBox();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus();
   });
 
   it('submits the text as q on Enter', async () => {
@@ -87,7 +88,7 @@ describe('SearchBox', () => {
     await user.type(searchInput(), 'melon{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=melon');
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Open search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus();
     windowWidth(1280);
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     await user.type(searchInput(), '{Enter}');

@@ -22,6 +22,8 @@ export function SearchBox({ onOpenChange }: { onOpenChange?: (open: boolean) => 
   const [open, setOpenState] = useState(false);
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
 
   useEffect(() => {
     if (location.pathname === '/search') setText(params.get('q') ?? '');
@@ -29,6 +31,10 @@ export function SearchBox({ onOpenChange }: { onOpenChange?: (open: boolean) => 
 
   useEffect(() => {
     if (open) input.current?.focus();
+    // Closed (by Escape, its button or a search on a phone): the focus goes back to the button
+    // that opens it, instead of to the page's start with the input gone.
+    else if (wasOpen.current) openButton.current?.focus();
+    wasOpen.current = open;
   }, [open]);
 
   const setOpen = (next: boolean) => {
@@ -69,7 +75,7 @@ export function SearchBox({ onOpenChange }: { onOpenChange?: (open: boolean) => 
           </IconButton>
         </HStack>
       ) : (
-        <IconButton type="button" aria-label={t('OPEN_SEARCH')} variant="ghost" color="topbar.fg" onClick={() => setOpen(true)}>
+        <IconButton ref={openButton} type="button" aria-label={t('OPEN_SEARCH')} variant="ghost" color="topbar.fg" onClick={() => setOpen(true)}>
           <PulpIcon name="search" />
         </IconButton>
       )}
