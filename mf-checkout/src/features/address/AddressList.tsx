@@ -25,12 +25,11 @@ function AddressLines({ address }: { address: Address }) {
         <bdi>{address.streetAddress}</bdi>
       </Text>
       <Text>
-        <bdi>{address.zipCode}</bdi> <bdi>{address.city}</bdi>
-        {address.state && (
-          <>
-            , <bdi>{address.state}</bdi>
-          </>
-        )}
+        {/* One line as the customer would write it: zip, city and state run in one direction. */}
+        <bdi>
+          {address.zipCode} {address.city}
+          {address.state ? `, ${address.state}` : ''}
+        </bdi>
       </Text>
       <Text>
         <bdi>{address.country}</bdi>
