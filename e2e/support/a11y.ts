@@ -59,6 +59,28 @@ export function routeTable(): TableRoute[] {
   return routes;
 }
 
+/** What fills a route's parameters: ids that exist for the role that opens it. */
+export interface RouteParams {
+  addressId?: number | null;
+  orderId?: string | null;
+}
+
+/** The concrete path of a route of the table (parameters filled with something that exists). */
+export function concrete(route: string, params: RouteParams = {}): string {
+  return route
+    .replace(':addressId', String(params.addressId ?? 1))
+    .replace(':entity', 'shop')
+    .replace(':id', encodeURIComponent(params.orderId ?? '1'));
+}
+
+/** Opens a route of the hash router in the running page (no new document) and waits until it is quiet. */
+export async function goToRoute(page: Page, route: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#/${route}`);
+  await settle(page);
+}
+
 /** May this role open a route with this guard (shell/src/features/guards)? */
 export function mayOpen(role: Role, guard: string): boolean {
   switch (guard) {

@@ -58,7 +58,7 @@ export async function addCard(page: Page, name: string, number: string): Promise
   await page.getByRole('button', { name: 'Add new card' }).click();
   const form = page.locator('#card-form');
   await form.getByLabel('Name on the card').fill(name);
-  await form.getByRole('spinbutton', { name: 'Card number' }).fill(number);
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
   await form.getByRole('combobox', { name: 'Expiry month' }).selectOption('7');
   await form.getByRole('combobox', { name: 'Expiry year' }).selectOption('2091');
   await form.locator('#submitButton').click();

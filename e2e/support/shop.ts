@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { passwordToType } from './admin-password';
 
 export const DEMO_CUSTOMER = { email: 'demo@pulp.shop', password: 'squeeze123' };
@@ -51,4 +51,18 @@ export function productCards(page: Page) {
 /** Snackbars (role status, or alert for errors). */
 export function snackbar(page: Page, text: string | RegExp) {
   return page.locator('.snackbar').filter({ hasText: text });
+}
+
+/** Waits until an element lies wholly in the window and nothing (a dialog, the top bar) covers its middle. */
+export async function expectUncovered(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const inWindow = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+        const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return inWindow && onTop !== null && element.contains(onTop);
+      }),
+    )
+    .toBe(true);
 }

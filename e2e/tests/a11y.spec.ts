@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerByApi } from '../support/account';
 import {
   blockingLines,
+  concrete,
+  goToRoute,
   LOOKS,
   mayOpen,
   prepareContext,
@@ -38,24 +40,9 @@ const STAFF = {
 };
 const PRODUCT_DETAILS = 'Click for more information about the product';
 
-/** The concrete path of a route for a role (parameters filled with something that exists). */
-function concrete(route: string, addressId: number | null): string {
-  return route
-    .replace(':addressId', String(addressId ?? 1))
-    .replace(':entity', 'shop')
-    .replace(':id', '1');
-}
-
-async function go(page: Page, route: string): Promise<void> {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#/${route}`);
-  await settle(page);
-}
-
 /** Opens each overlay in turn on the search page, scans it, and closes it again. */
 async function scanOverlays(page: Page, role: Role, look: Look, results: ScanResult[], accountMenuOnly: boolean): Promise<void> {
-  await go(page, 'search');
+  await goToRoute(page, 'search');
   if (!accountMenuOnly) await scanSideNav(page, role, look, results);
   const account = page.locator('#navbarAccount');
   if (await account.isVisible()) {
@@ -143,7 +130,7 @@ for (const [roleIndex, role] of ROLES.entries()) {
       await settle(page);
       for (const route of mine) {
         const started = Date.now();
-        await go(page, concrete(route.path, addressId));
+        await goToRoute(page, concrete(route.path, { addressId }));
         results.push({ ...(await scan(page, role, route.path, look)), ms: Date.now() - started });
         // The tutorial route starts the hacking instructor, which would stay over every later page.
         const skip = page.getByRole('button', { name: 'Skip tutorial' });

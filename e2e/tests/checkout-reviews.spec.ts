@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, logoutThroughUi, productCards, snackbar } from '../support/shop';
+import { expectUncovered, loginThroughUi, logoutThroughUi, productCards, snackbar } from '../support/shop';
 import { freshCustomer, SEEDED, uniqueSuffix } from '../support/customers';
 import { searchFor } from '../support/checkout';
 
@@ -21,6 +21,8 @@ test('a review is written, edited by its author and liked by another customer', 
   await field.fill(text);
   await send.click();
   await expect(snackbar(page, 'Thank you! Your review has been saved.')).toBeVisible();
+  // The confirmation shows over the open dialog, not behind its top edge or off the screen.
+  await expectUncovered(snackbar(page, 'Thank you! Your review has been saved.'));
   const mine = dialog.locator('.review').filter({ hasText: text });
   await expect(mine.locator('.review-author')).toHaveText(author.email);
 

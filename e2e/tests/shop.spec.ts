@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER, loginThroughUi, logoutThroughUi, openShop, productCards, snackbar } from '../support/shop';
+import { settle } from '../support/a11y';
 
 test.describe('the composed store', () => {
   test('a visitor browses, searches and pages through the catalogue', async ({ page }) => {
@@ -86,6 +87,39 @@ test.describe('the composed store', () => {
     await page.locator('#navbarLanguageButton').click();
     await page.getByRole('radio', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+  });
+
+  test('choosing the language in use again changes nothing and offers no reload', async ({ page, context }) => {
+    await openShop(page);
+    await page.locator('#navbarLanguageButton').click();
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect(page.getByRole('radio', { name: 'English' })).toBeHidden();
+    await settle(page);
+    await expect(page.locator('.snackbar')).toHaveCount(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')).toBeUndefined();
+  });
+
+  test('on a phone, another page or a new search starts at the top of the results, not at the bottom', async ({ page }) => {
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openShop(page);
+    await expect(productCards(page)).toHaveCount(12);
+    const next = page.getByRole('button', { name: 'Next page' });
+    await next.scrollIntoViewIfNeeded();
+    expect(await scrolled()).toBeGreaterThan(2000);
+    await next.click();
+    await expect(page.locator('.paginator')).toContainText('13 – 24 of');
+    await expect.poll(scrolled).toBe(0);
+    await expect(page.getByRole('heading', { name: 'All Products' })).toBeFocused();
+
+    await next.scrollIntoViewIfNeeded();
+    expect(await scrolled()).toBeGreaterThan(2000);
+    // The top bar stays on screen: search from down there.
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.locator('#searchQuery input').fill('juice');
+    await page.locator('#searchQuery input').press('Enter');
+    await expect(page.locator('#searchValue')).toHaveText('juice');
+    await expect.poll(scrolled).toBe(0);
   });
 
   test('a customer logs in, adds a product twice and logs out', async ({ page }) => {

@@ -10,6 +10,12 @@
 // (server/i18n/terms/<lang>.md) must exist.
 // A value identical to English counts as untranslated unless it has no letters ("{{n}} %")
 // or scripts/i18n/identical/<lang>.json lists it (`<package>:<KEY>`, `challenges:<key>.<field>`).
+//
+// Counted words use i18next's plural forms: where English has `<KEY>_one` and `<KEY>_other`, a
+// language has exactly the forms its plural rules choose from (`Intl.PluralRules`, as i18next
+// picks them: `_other` alone in Japanese, `_zero` to `_other` in Arabic), and a form may leave
+// the number out ("يومان", two days). No text anywhere may write both forms at once: "day(s)",
+// "Tag(en)", "giorno/i", "يوم/أيام" beside a number.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +99,58 @@ export function languagesWithFiles(root = REPO_ROOT) {
   return ['en', ...[...found].sort()];
 }
 
+/** The plural forms i18next chooses among, as key suffixes. */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const PLURAL_KEY = new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`);
+
+/** The plural forms of a language (its `Intl.PluralRules`, which i18next uses), in PLURAL_FORMS order. */
+export function pluralForms(language) {
+  const forms = new Intl.PluralRules(language.replace('_', '-')).resolvedOptions().pluralCategories;
+  return PLURAL_FORMS.filter((form) => forms.includes(form));
+}
+
+/**
+ * The keys a language must have for a package's English keys: English's own, except that a word
+ * English counts (`<KEY>_other` with its siblings) becomes the language's own plural forms, each
+ * held to English's text of that form or else its `_other`.
+ */
+export function expectedKeys(english, language) {
+  const expected = {};
+  const counted = new Set(Object.keys(english).flatMap((key) => (key.endsWith('_other') ? [key.slice(0, -'_other'.length)] : [])));
+  for (const [key, source] of Object.entries(english)) {
+    const plural = PLURAL_KEY.exec(key);
+    if (plural && counted.has(plural[1])) continue;
+    expected[key] = source;
+  }
+  for (const base of counted) {
+    for (const form of pluralForms(language)) expected[`${base}_${form}`] = english[`${base}_${form}`] ?? english[`${base}_other`];
+  }
+  return expected;
+}
+
+/**
+ * Both forms of a counted word written at once, the way a text avoids plural forms: a suffix
+ * in brackets glued to its word ("day(s)", "Tag(en)", "ein(e)", "stap(pen)"), a short ending
+ * after a slash ("giorno/i", "otro/a"), or two words joined by a slash beside a number
+ * ("{{eta}} يوم/أيام"). Code, tags, addresses and paths ("/assets/i18n", "text/plain") are not words.
+ */
+const PSEUDO_PLURALS = [
+  /\p{L}+\(\p{L}{1,4}\)/u,
+  /(?<![\p{L}\p{N}/._-])\p{L}{3,}\/\p{Ll}{1,2}(?![\p{L}\p{N}/.])/u,
+  /\{\{[^}]+\}\}\s*\p{L}+\/\p{L}+|(?<![\p{L}\p{N}/._-])\p{L}+\/\p{L}+\s*\{\{[^}]+\}\}/u,
+];
+const NOT_WORDS = /`[^`]*`|<[^>]*>|[a-z][a-z0-9+.-]*:\/\/\S+|\S*\/\S*\/\S*/gi;
+
+/** The pseudo-plural a text writes, if any ("day(s)"). */
+export function pseudoPlural(text) {
+  const words = text.replace(NOT_WORDS, ' ');
+  for (const pattern of PSEUDO_PLURALS) {
+    const match = pattern.exec(words);
+    if (match) return match[0];
+  }
+  return null;
+}
+
 const placeholders = (text) => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort().join(' ');
 // Which tags, not how many: the privacy policy's glowing <hot> words differ in number per language.
 const tags = (text) => [...new Set([...text.matchAll(/<\s*(\/?)\s*([a-zA-Z0-9]+)[^>]*?(\/?)>/g)].map((match) => `${match[1]}${match[2].toLowerCase()}${match[3]}`))].sort().join(' ');
@@ -121,7 +179,7 @@ export function checkLanguage(root, language, registered = registeredLanguages(r
       result.packages[name] = { keys: 0, translated: 0, problems: [] };
       continue;
     }
-    const english = packageTexts(root, name, 'en') ?? {};
+    const english = expectedKeys(packageTexts(root, name, 'en') ?? {}, language);
     const texts = packageTexts(root, name, language);
     const problems = [];
     let translated = 0;
@@ -135,7 +193,11 @@ export function checkLanguage(root, language, registered = registeredLanguages(r
           continue;
         }
         const before = problems.length;
-        if (placeholders(value) !== placeholders(source)) problems.push(`${where} has placeholders {${placeholders(value)}}, English {${placeholders(source)}}`);
+        // A plural form may leave the number out ("un jour", "يومان"); nothing else may differ.
+        const own = PLURAL_KEY.test(key) && !/\{\{\s*count\s*\}\}/.test(value) ? placeholders(source).replace(/(^| )count( |$)/, '$1').trim() : placeholders(source);
+        if (placeholders(value) !== own) problems.push(`${where} has placeholders {${placeholders(value)}}, English {${own}}`);
+        const pseudo = pseudoPlural(value);
+        if (pseudo) problems.push(`${where} writes "${pseudo}": counted words take i18next's plural forms (${key.replace(PLURAL_KEY, '$1')}_${pluralForms(language).join(', _')})`);
         if (tags(value) !== tags(source)) problems.push(`${where} has tags [${tags(value)}], English [${tags(source)}]`);
         if (language !== 'en' && value === source && hasLetters(source) && !identical.has(where)) problems.push(`${where} is identical to English and not on scripts/i18n/identical/${language}.json`);
         if (problems.length === before) translated += 1;

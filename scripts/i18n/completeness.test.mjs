@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { checkAll, checkLanguage, completenessTable, languagesWithFiles } from './completeness.mjs';
+import { checkAll, checkLanguage, completenessTable, languagesWithFiles, pluralForms, pseudoPlural } from './completeness.mjs';
 
 const CHECK = path.join(path.dirname(fileURLToPath(import.meta.url)), 'check.mjs');
 
@@ -115,6 +115,41 @@ describe('the completeness check', () => {
     write('shell/i18n/ko.json', {});
     assert.deepEqual(languagesWithFiles(root), ['en', 'fr', 'ko']);
     assert.match(checkLanguage(root, 'ko').problems[0], /ko is not in LANGUAGE_KEYS/);
+  });
+
+  it("holds counted words to each language's own plural forms, a form free to leave the number out", () => {
+    write('shared/src/contract/languages.ts', "export const LANGUAGE_KEYS = ['en', 'fr', 'ja', 'ar'] as const;\n");
+    write('mf-checkout/i18n/en.json', { ETA_one: 'In {{count}} day', ETA_other: 'In {{count}} days' });
+    write('mf-checkout/i18n/fr.json', { ETA_one: 'Dans {{count}} jour', ETA_other: 'Dans {{count}} jours' });
+    write('mf-checkout/i18n/ja.json', { ETA_one: '{{count}}日後', ETA_other: '{{count}}日後' });
+    assert.deepEqual(pluralForms('fr'), ['one', 'many', 'other']);
+    assert.deepEqual(pluralForms('ar'), ['zero', 'one', 'two', 'few', 'many', 'other']);
+    assert.deepEqual(checkLanguage(root, 'fr').problems, ['mf-checkout:ETA_many is missing']);
+    assert.deepEqual(
+      checkLanguage(root, 'ja').problems.filter((problem) => problem.startsWith('mf-checkout')),
+      ['mf-checkout:ETA_one is not an English key (stray)'],
+    );
+    write('mf-checkout/i18n/fr.json', { ETA_one: 'Dans {{count}} jour', ETA_many: 'Dans {{count}} de jours', ETA_other: 'Dans {{count}} jours' });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, []);
+    assert.equal(checkLanguage(root, 'fr').packages['mf-checkout'].keys, 3);
+    const arabic = { ETA_zero: 'خلال {{count}} يوم', ETA_one: 'خلال يوم واحد', ETA_two: 'خلال يومين', ETA_few: 'خلال {{count}} أيام', ETA_many: 'خلال {{count}} يومًا', ETA_other: 'خلال {{count}} يوم' };
+    write('mf-checkout/i18n/ar.json', arabic);
+    assert.deepEqual(checkLanguage(root, 'ar').problems.filter((problem) => problem.startsWith('mf-checkout')), []);
+    write('mf-checkout/i18n/ar.json', { ...arabic, ETA_two: 'خلال يومين {{days}}' });
+    assert.deepEqual(checkLanguage(root, 'ar').problems.filter((problem) => problem.startsWith('mf-checkout')), ['mf-checkout:ETA_two has placeholders {days}, English {}']);
+  });
+
+  it('refuses both forms written at once, in any language, and leaves paths, code and brackets alone', () => {
+    for (const pseudo of ['Expected in {{eta}} day(s)', 'Noch ein(e) {{product}}', 'Lieferung in {{eta}} Tag(en)', '{{steps}} stap(pen)', 'entro {{eta}} giorno/i', 'otro/a producto', 'خلال {{eta}} يوم/أيام', '{{eta}} 天/日']) {
+      assert.notEqual(pseudoPlural(pseudo), null, pseudo);
+    }
+    for (const fine of ['Show/hide the password', 'Mostrar/ocultar', 'Reviews ({{count}})', 'Amount (PLP)', 'a file sent as application/pdf', 'is /assets/i18n/eo.json', 'see https://pulp.example/a/b', 'run `ls(1)` first', 'km/h']) {
+      assert.equal(pseudoPlural(fine), null, fine);
+    }
+    write('shell/i18n/fr.json', { GREETING: 'Bonjour {{name}}', BRAND: 'Pulp', RATIO: '{{count}} jour(s) %' });
+    assert.deepEqual(checkLanguage(root, 'fr').problems, ['shell:RATIO writes "jour(s)": counted words take i18next\'s plural forms (RATIO_one, _many, _other)']);
+    write('server/i18n/challenges/fr.json', { oneChallenge: { description: 'Trouver `x` en {{n}} étape(s)', hint: 'Regarder', mitigation: 'Réparer' } });
+    assert.match(checkLanguage(root, 'fr').problems.at(-1), /^challenges:oneChallenge\.description writes "étape\(s\)"/);
   });
 
   it('exits 1 and prints the table and the gaps for an incomplete language', () => {

@@ -17,8 +17,8 @@ describe('profile page', () => {
     const response = await shop.app.inject({ method: 'GET', url: '/profile', headers: { cookie: `token=${token}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain(`<dd id="email">${DEMO.email}</dd>`);
-    expect(response.body).toContain('<dd id="username">demo</dd>');
+    expect(response.body).toContain(`<dd id="email" dir="auto">${DEMO.email}</dd>`);
+    expect(response.body).toContain('<dd id="username" dir="auto">demo</dd>');
     expect(response.body).toContain('src="/assets/public/images/uploads/default.svg"');
   });
 

@@ -26,14 +26,27 @@ function messagesOf(ctx: AppContext, language: string): Record<string, string> {
   return messages;
 }
 
+/**
+ * The text of a key in one language's messages; with a count, the plural form the language's
+ * rules choose for it (`KEY_one`, `KEY_few`, … as i18next names them), else its `_other`.
+ */
+function template(messages: Record<string, string>, language: string, key: string, count: string | undefined): string | undefined {
+  if (count === undefined) return messages[key];
+  const form = new Intl.PluralRules(languageTag(language)).select(Number(count));
+  return messages[`${key}_${form}`] || messages[`${key}_other`] || messages[key];
+}
+
+/** Translates with one language's messages, falling back to English's where a text is missing. */
+export function translateWith(messages: Record<string, string>, english: Record<string, string>, language: string): (key: string, values?: Record<string, string>) => string {
+  return (key, values = {}) => {
+    const text = template(messages, language, key, values.count) || template(english, 'en', key, values.count) || key;
+    return text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? '');
+  };
+}
+
 /** A translate function over the shop's merged translation files (English where a text is missing). */
 export function translator(ctx: AppContext, language: string): (key: string, values?: Record<string, string>) => string {
-  const messages = messagesOf(ctx, language);
-  const english = messagesOf(ctx, 'en');
-  return (key, values = {}) => {
-    const template = messages[key] || english[key] || key;
-    return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? '');
-  };
+  return translateWith(messagesOf(ctx, language), messagesOf(ctx, 'en'), language);
 }
 
 /** A small standalone page in the shop's colours (light and dark), for the few server-rendered screens. */

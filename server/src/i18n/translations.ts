@@ -73,11 +73,19 @@ export function mergeFragments(language: string, root = REPO_ROOT, apps = TRANSL
   return merged;
 }
 
-/** Share of the English keys a language translates (non-empty), as a whole percentage. */
+/** A plural form of a counted word (`KEY_one`, `KEY_few`, …, as i18next names them). */
+const PLURAL_FORM = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/**
+ * Share of the English keys a language translates (non-empty), as a whole percentage. A plural
+ * form English has and the language's rules do not (Japanese counts without `_one`) is done
+ * when the language has the word's `_other`.
+ */
 export function completeness(english: Record<string, string>, other: Record<string, string>): number {
   const keys = Object.keys(english);
   if (!keys.length) return 0;
-  const done = keys.filter((key) => typeof other[key] === 'string' && other[key].trim() !== '').length;
+  const filled = (key: string) => typeof other[key] === 'string' && other[key].trim() !== '';
+  const done = keys.filter((key) => filled(key) || (PLURAL_FORM.test(key) && filled(key.replace(PLURAL_FORM, '$1_other')))).length;
   return Math.round((done / keys.length) * 100);
 }
 

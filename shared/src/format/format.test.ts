@@ -2,9 +2,8 @@ import {
   bonusPoints,
   capitalizeFirst,
   CURRENCY,
-  deliveryState,
   displayPrice,
-  formatEta,
+  etaDays,
   formatDate,
   formatNumber,
   formatPrice,
@@ -12,6 +11,7 @@ import {
   LOW_STOCK_LIMIT,
   maskCardNumber,
   maskEmail,
+  orderStatus,
   orderTotal,
   pageSizeOptions,
   SEARCH_PAGE_SIZE,
@@ -58,13 +58,12 @@ describe('formatters', () => {
     expect(stockState(6)).toBe('inStock');
   });
 
-  it('derives the delivery state', () => {
-    expect(deliveryState({ delivered: true, eta: 5 }, true)).toBe('Delivered');
-    expect(deliveryState({ delivered: false, eta: 5 }, true)).toBe('New');
-    expect(deliveryState({ delivered: false, eta: 3 }, false)).toBe('Packing');
-    expect(deliveryState({ delivered: false, eta: 2 }, false)).toBe('Transit');
-    expect(formatEta(undefined)).toBe('?');
-    expect(formatEta(3)).toBe('3');
+  it("derives an order's status from the order alone: every screen that shows it agrees", () => {
+    expect(orderStatus({ delivered: true, eta: 5 })).toBe('Delivered');
+    expect(orderStatus({ delivered: false, eta: 5 })).toBe('Packing');
+    expect(orderStatus({ delivered: false, eta: '3' })).toBe('Packing');
+    expect(orderStatus({ delivered: false, eta: 2 })).toBe('Transit');
+    expect(orderStatus({ delivered: false, eta: 1 })).toBe('Transit');
   });
 
   it('chooses grid columns by window width', () => {
@@ -111,11 +110,14 @@ describe('formatters', () => {
     expect(stockState(undefined)).toBe('inStock');
   });
 
-  it('shows a question mark for a missing ETA and New only while undelivered', () => {
-    expect(formatEta(null)).toBe('?');
-    expect(formatEta('')).toBe('?');
-    expect(formatEta('0')).toBe('0');
-    expect(deliveryState({ delivered: false, eta: '' as unknown as number }, false)).toBe('Transit');
+  it('reads the days to delivery as a number, or null where an order has none', () => {
+    expect(etaDays(null)).toBeNull();
+    expect(etaDays(undefined)).toBeNull();
+    expect(etaDays('')).toBeNull();
+    expect(etaDays('soon')).toBeNull();
+    expect(etaDays('0')).toBe(0);
+    expect(etaDays(3)).toBe(3);
+    expect(orderStatus({ delivered: false, eta: '' })).toBe('Transit');
   });
 
   it('pages search results by 12', () => {

@@ -1,4 +1,4 @@
-import type { DeliveryState, Order, Product } from '../types/entities';
+import type { Product } from '../types/entities';
 import { languageTag } from '../contract/languages';
 import { i18n } from '../i18n';
 
@@ -68,19 +68,6 @@ export function stockState(quantity: number | undefined): StockState {
   return 'inStock';
 }
 
-/** Delivery status of an order (docs/behaviour.md, "Order delivery status"). */
-export function deliveryState(order: Pick<Order, 'delivered' | 'eta'>, isNewRoute: boolean): DeliveryState {
-  if (order.delivered) return 'Delivered';
-  if (isNewRoute) return 'New';
-  const eta = Number(order.eta);
-  if (Number.isFinite(eta) && eta > 2) return 'Packing';
-  return 'Transit';
-}
-
-export function formatEta(eta: string | number | null | undefined): string {
-  return eta === null || eta === undefined || eta === '' ? '?' : String(eta);
-}
-
 export const TWEET_LIMIT = 140;
 
 export function truncateTweet(text: string): string {
@@ -120,3 +107,6 @@ export function maskCardNumber(cardNum: string | number): string {
 export function capitalizeFirst(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
+
+export { etaDays, orderStatus, ORDER_STATUS_LABELS, ORDER_STEPS } from './order-status';
+export type { OrderStatus } from './order-status';

@@ -69,6 +69,23 @@ describe('the document', () => {
   });
 });
 
+describe('values in sentences', () => {
+  it('are isolated in Arabic, so an English name keeps its full stop at its own end, and left as they are in English', async () => {
+    stub = stubFetch({
+      'GET /assets/i18n/en.json': { body: { PLACED: 'Placed {{product}} into basket.', DAYS_one: '{{count}} day', DAYS_other: '{{count}} days' } },
+      'GET /assets/i18n/ar.json': { body: { PLACED: 'تمت إضافة {{product}} إلى السلة.', DAYS_many: '{{count}} يومًا', DAYS_other: '{{count}} يوم' } },
+    });
+    const { i18n, initI18n, changeLanguage } = freshI18n();
+    await initI18n();
+    expect(i18n.t('PLACED', { product: 'Cloudy juice.' })).toBe('Placed Cloudy juice. into basket.');
+    expect(i18n.t('DAYS', { count: 1 })).toBe('1 day');
+    await changeLanguage('ar');
+    expect(i18n.t('PLACED', { product: 'Cloudy juice.' })).toBe('تمت إضافة \u2068Cloudy juice.\u2069 إلى السلة.');
+    // Numbers need no isolation (and plural forms still work).
+    expect(i18n.t('DAYS', { count: 11 })).toBe('11 يومًا');
+  });
+});
+
 describe('translationUrl', () => {
   it('points at ./assets/i18n/{language}.json beside the page', () => {
     expect(freshI18n().translationUrl('de')).toBe('http://127.0.0.1:3000/assets/i18n/de.json');

@@ -4,6 +4,7 @@ import { COOKIE_DAYS, COOKIE_KEYS } from '../storage/keys';
 import { cookies } from '../storage/browser';
 import { bootData } from '../boot';
 import { languageKey, languageTag, textDirection } from '../contract/languages';
+import { isolatingFormatter } from './isolate';
 
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -77,13 +78,14 @@ export function initI18n(): Promise<unknown> {
   const resources = renderedBundles(language);
   ready ??= i18n
     .use(fetchBackend)
+    .use(isolatingFormatter)
     .use(initReactI18next)
     .init({
       lng: language,
       ...(resources ? { resources, partialBundledLanguages: true } : {}),
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'currentOnly',
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
       react: { useSuspense: false },
     });

@@ -40,4 +40,25 @@ describe('snackbars', () => {
     act(() => reload.click());
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('comes at the top while a modal dialog is open (its buttons stay free), at the bottom otherwise', async () => {
+    renderWithSnackbars(
+      <div role="dialog" aria-modal="true">
+        dialog
+      </div>,
+      { i18n: testI18n() },
+    );
+    act(() => {
+      showConfirmation('Review saved');
+    });
+    expect((await screen.findByRole('status')).closest('[data-placement]')).toHaveAttribute('data-placement', 'top');
+  });
+
+  it('comes at the bottom without a dialog', async () => {
+    renderWithSnackbars(<p>page</p>, { i18n: testI18n() });
+    act(() => {
+      showConfirmation('Placed into basket');
+    });
+    expect((await screen.findByRole('status')).closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom');
+  });
 });

@@ -34,7 +34,7 @@ function show(type: 'success' | 'error', text: string, options: SnackbarOptions)
   lastId += 1;
   const id = `snackbar-${lastId}`;
   loadToaster().then(
-    ({ toaster }) => toaster.create({ id, description: text, type, duration: options.duration ?? SNACKBAR_MS, action: options.action, closable: true }),
+    ({ toasterForNow }) => toasterForNow().create({ id, description: text, type, duration: options.duration ?? SNACKBAR_MS, action: options.action, closable: true }),
     (error: unknown) => {
       console.error('The snackbar machinery could not be loaded; showing a plain snackbar', error);
       showFallback({ id, type, text, action: options.action }, options.duration);
@@ -55,12 +55,12 @@ export function showError(text: string, options: SnackbarOptions = {}): string {
 
 /** How many snackbars are open (0 before the first one loaded the machinery). */
 export function countSnackbars(): number {
-  return (loaded?.toaster.getCount() ?? 0) + countFallbacks();
+  return (loaded?.snackbarCount() ?? 0) + countFallbacks();
 }
 
 /** Closes every open snackbar. */
 export function dismissAllSnackbars(): void {
-  loaded?.toaster.remove();
+  loaded?.removeSnackbars();
   dismissFallback();
 }
 

@@ -33,7 +33,7 @@ function Bubble({ message }: { message: Message }) {
       color={message.error ? 'red.fg' : bot ? 'fg' : 'brand.contrast'}
     >
       <VisuallyHidden>{bot ? t('CHATBOT_SAYS') : t('CHATBOT_YOU_SAY')}</VisuallyHidden>
-      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere" dir="auto">
         {message.text}
       </Text>
       {message.detail && (

@@ -41,7 +41,7 @@ export function FeedbackSlideshow({ feedbacks }: { feedbacks: Feedback[] }) {
             <Box position="relative" w="full" h={SLIDESHOW_HEIGHT} bgImage={`url(${slideImage(index)})`} backgroundSize="cover" backgroundPosition="center" className="slide">
               <Box position="absolute" insetX="0" bottom="0" p={{ base: '4', md: '6' }} bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent" color="white">
                 <Stars rating={feedback.rating} />
-                <Text mt="2" fontSize={{ base: 'md', md: 'lg' }} lineClamp={3} className="slide-comment">
+                <Text mt="2" fontSize={{ base: 'md', md: 'lg' }} lineClamp={3} className="slide-comment" dir="auto">
                   {feedback.comment}
                 </Text>
               </Box>

@@ -16,7 +16,7 @@ function MemoryCard({ memory, handle }: { memory: Memory; handle: string | null 
           or "?" in a file name ends the path there, and the browser asks for another file. */}
       <Image src={memory.imagePath} alt={memory.caption} aspectRatio="4/3" objectFit="cover" w="full" bg="bg.muted" />
       <Card.Body gap="1" p="4">
-        <Text fontWeight="medium" className="memory-caption">
+        <Text fontWeight="medium" className="memory-caption" dir="auto">
           {memory.caption}
         </Text>
         {memory.User?.username && (

@@ -50,7 +50,7 @@ export function ProductDetailsDialog({ product, isDeluxe, onClose }: ProductDeta
         onClose();
       }}
       className="product-dialog"
-      title={product?.name}
+      title={product && <bdi>{product.name}</bdi>}
       scrollInside
       nested={<ReviewEditDialog review={editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />}
     >
@@ -61,13 +61,14 @@ export function ProductDetailsDialog({ product, isDeluxe, onClose }: ProductDeta
             {t('LABEL_PRODUCT_ID', { id: product.id })}
           </Text>
           {/* Product descriptions are HTML by design (docs/behaviour.md, "Entities"). */}
-          <Box className="product-description" dangerouslySetInnerHTML={{ __html: product.description }} />
+          {/* In its own direction: an English description in an Arabic dialog ends in its own full stop. */}
+          <Box className="product-description" dir="auto" dangerouslySetInnerHTML={{ __html: product.description }} />
           <HStack justify="space-between">
             <Text className="item-price" fontSize="xl" fontWeight="bold" color="brand.fg">
               {formatPrice(displayPrice(product, isDeluxe))}
             </Text>
             <Badge colorPalette="green" variant="subtle" aria-label={t('BONUS_POINTS_ARIA')} size="lg">
-              <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { points: bonusPoints(displayPrice(product, isDeluxe)) })}
+              <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { count: bonusPoints(displayPrice(product, isDeluxe)) })}
             </Badge>
           </HStack>
           <Collapsible.Root open={reviewsOpen} onOpenChange={(details) => setReviewsOpen(details.open)}>

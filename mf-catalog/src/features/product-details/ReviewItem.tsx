@@ -17,7 +17,7 @@ export function ReviewItem({ review, canLike, canEdit, onLike, onEdit }: ReviewI
     <Box borderWidth="1px" borderRadius="md" p="3" className="review" data-review-id={review._id}>
       <HStack justify="space-between" mb="1" gap="2">
         <Text fontSize="sm" fontWeight="semibold" className="review-author" truncate>
-          {review.author}
+          <bdi>{review.author}</bdi>
         </Text>
         <HStack gap="1" color="fg.muted" fontSize="sm" flexShrink={0}>
           {canEdit && (
@@ -43,7 +43,10 @@ export function ReviewItem({ review, canLike, canEdit, onLike, onEdit }: ReviewI
           <span className="review-likes">{review.likesCount}</span>
         </HStack>
       </HStack>
-      <Text className="review-text">{review.message}</Text>
+      {/* A review keeps its writer's direction, whatever the page's ("Lovely!" stays so in Arabic). */}
+      <Text className="review-text" dir="auto">
+        {review.message}
+      </Text>
     </Box>
   );
 }

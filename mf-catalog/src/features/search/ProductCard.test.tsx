@@ -77,9 +77,14 @@ describe('ProductCard', () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
-  it('shows the add button on sold-out products too (the server decides)', () => {
-    renderCard(product(1, { quantity: 0 }), { canAddToBasket: true });
-    expect(screen.getByRole('button', { name: 'Add to Basket' })).toBeInTheDocument();
+  it('says a sold-out product is sold out, and its button cannot be pressed', async () => {
+    const { onAdd, user } = renderCard(product(1, { quantity: 0 }), { canAddToBasket: true });
+    const button = screen.getByRole('button', { name: 'Add to Basket: Sold Out' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Sold Out');
+    await user.click(button);
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Add to Basket' })).toBeNull();
   });
 
   it('opens the details from the information button and from the image', async () => {

@@ -41,12 +41,12 @@ export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }
       </chakra.button>
       {stock !== 'inStock' && (
         <Badge position="absolute" top="3" insetEnd="3" pointerEvents="none" colorPalette={stock === 'soldOut' ? 'red' : 'orange'} variant="solid" className="ribbon" size="md">
-          {stock === 'soldOut' ? t('LABEL_SOLD_OUT') : t('LABEL_ONLY_QUANTITY_LEFT', { quantity: product.quantity })}
+          {stock === 'soldOut' ? t('LABEL_SOLD_OUT') : t('LABEL_ONLY_QUANTITY_LEFT', { count: product.quantity })}
         </Badge>
       )}
       <Card.Body gap="1" p="4">
         <Text id={nameId} className="name" fontWeight="semibold" lineClamp={2}>
-          {product.name}
+          <bdi>{product.name}</bdi>
         </Text>
         <Text className="price" color="brand.fg" fontWeight="bold" fontSize="lg">
           {formatPrice(displayPrice(product, isDeluxe))}
@@ -54,9 +54,17 @@ export function ProductCard({ product, isDeluxe, canAddToBasket, onOpen, onAdd }
       </Card.Body>
       {canAddToBasket && (
         <Card.Footer p="4" pt="0" mt="auto" position="relative" zIndex="1">
-          <Button colorPalette="brand" width="full" aria-label={t('ADD_TO_BASKET')} onClick={() => onAdd(product)}>
-            {t('ADD_TO_BASKET')}
-          </Button>
+          {stock === 'soldOut' ? (
+            // Nothing to add: the button says so and cannot be pressed; its name still starts
+            // with "Add to Basket", so each card keeps the button the DOM contract names.
+            <Button colorPalette="brand" width="full" disabled aria-label={t('ADD_TO_BASKET_SOLD_OUT')} className="sold-out">
+              {t('LABEL_SOLD_OUT')}
+            </Button>
+          ) : (
+            <Button colorPalette="brand" width="full" aria-label={t('ADD_TO_BASKET')} onClick={() => onAdd(product)}>
+              {t('ADD_TO_BASKET')}
+            </Button>
+          )}
         </Card.Footer>
       )}
     </Card.Root>

@@ -243,6 +243,31 @@ describe('SearchPage grid and paging', () => {
     expect(within(paginator).getByText('1 – 24 of 30')).toBeInTheDocument();
   });
 
+  it('shows another page, or a new page size, from the top of the results with the focus on their heading', async () => {
+    const scrolls = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = await renderPage();
+    scrolls.mockClear();
+    const paginator = document.querySelector('.paginator') as HTMLElement;
+    await user.click(within(paginator).getByRole('button', { name: 'Next page' }));
+    expect(scrolls).toHaveBeenLastCalledWith({ top: 0 });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    scrolls.mockClear();
+    await user.selectOptions(within(paginator).getByRole('combobox', { name: 'Items per page' }), '24');
+    expect(scrolls).toHaveBeenLastCalledWith({ top: 0 });
+    scrolls.mockRestore();
+  });
+
+  it('starts a new search at the top of its results', async () => {
+    const scrolls = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithSearchAgain('/search?q=juice');
+    await screen.findByRole('button', { name: 'Next page' });
+    scrolls.mockClear();
+    await user.click(screen.getByRole('button', { name: 'search again' }));
+    await waitFor(() => expect(scrolls).toHaveBeenCalledWith({ top: 0 }));
+    scrolls.mockRestore();
+  });
+
   it('starts again at page 1 when the search changes', async () => {
     const user = userEvent.setup();
     renderWithSearchAgain('/search?q=juice');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@pulp/shared/router';
 import { emitSocket, errorMessage, gridColumns, isHardened, pageSizeOptions, SEARCH_PAGE_SIZE, useConfig, useSession, type Product } from '@pulp/shared';
@@ -26,9 +26,24 @@ export default function SearchPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(SEARCH_PAGE_SIZE);
   const [selected, setSelected] = useState<Product | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  /**
+   * Another page of results starts at their top, not where the last one was scrolled to (the
+   * paginator sits below the grid); the heading takes the focus, so that the keyboard and a
+   * screen reader start there too.
+   */
+  const showPage = (next: number, size = pageSize) => {
+    setPageSize(size);
+    setPage(next);
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  };
 
   useEffect(() => {
     setPage(0);
+    // A new search starts at the top of its results.
+    window.scrollTo({ top: 0 });
     // Reported only when the query became markup in the heading (the server judges the payload).
     if (query && document.getElementById('searchValue')?.childElementCount) emitSocket('verifyLocalXssChallenge', query);
   }, [query]);
@@ -46,11 +61,11 @@ export default function SearchPage() {
 
   return (
     <Box>
-      <Heading as="h1" size="xl" mb="5" className="heading" aria-live="polite">
+      <Heading as="h1" size="xl" mb="5" className="heading" aria-live="polite" ref={heading} tabIndex={-1} outline="none">
         {query ? (
           <>
             {/* vuln: localXssChallenge, xssBonusChallenge — the query goes into the heading as markup, not as text. */}
-            {t('TITLE_SEARCH_RESULTS')} - {isHardened(config, 'localXssChallenge', 'xssBonusChallenge') ? <Span id="searchValue">{query}</Span> : <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />}
+            {t('TITLE_SEARCH_RESULTS')} - {isHardened(config, 'localXssChallenge', 'xssBonusChallenge') ? <Span id="searchValue" dir="auto">{query}</Span> : <Span id="searchValue" dir="auto" dangerouslySetInnerHTML={{ __html: query }} />}
           </>
         ) : (
           t('TITLE_ALL_PRODUCTS')
@@ -82,11 +97,8 @@ export default function SearchPage() {
             pageSize={pageSize}
             total={products.length}
             pageSizeOptions={pageSizeOptions(products.length)}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
+            onPageChange={(next) => showPage(next)}
+            onPageSizeChange={(size) => showPage(0, size)}
           />
         </>
       )}

@@ -27,6 +27,28 @@ describe('address form', () => {
     );
   });
 
+  it('takes the mobile number in a text field with the number pad, empty at first and digits only', async () => {
+    const user = userEvent.setup();
+    renderCheckout(<AddressForm onSubmit={jest.fn()} onBack={jest.fn()} />);
+    const mobile = screen.getByRole('textbox', { name: 'Please provide a mobile number.' });
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile).toHaveAttribute('pattern', '[0-9]*');
+    expect(mobile).toHaveValue('');
+    await user.type(mobile, '+49 176-123x4567');
+    expect(mobile).toHaveValue('491761234567');
+  });
+
+  it('shows a saved address\'s mobile number for editing', () => {
+    renderCheckout(
+      <AddressForm
+        initial={{ id: 3, UserId: 1, country: 'Austria', fullName: 'Rev Iewer', mobileNum: 6641234567, zipCode: '1010', streetAddress: 'Saftgasse 1', city: 'Vienna', state: null }}
+        onSubmit={jest.fn()}
+        onBack={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Please provide a mobile number.' })).toHaveValue('6641234567');
+  });
+
   it('explains the mobile number range', async () => {
     const user = userEvent.setup();
     renderCheckout(<AddressForm onSubmit={jest.fn()} onBack={jest.fn()} />);

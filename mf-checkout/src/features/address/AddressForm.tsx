@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InferInput } from 'valibot';
 import { type Address } from '@pulp/shared';
@@ -6,6 +6,7 @@ import { addressSchema, LIMITS, valibotResolver } from '@pulp/shared/validation'
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@pulp/shared/ui';
 import { Textarea } from '@pulp/shared/ui-forms';
 import type { AddressInput } from './addressApi';
+import { digitsField } from '../common/digitsField';
 
 export interface AddressFormProps {
   initial?: Address | null;
@@ -16,9 +17,10 @@ export interface AddressFormProps {
 /** What the inputs hold; the schema's output (trimmed texts) is what gets submitted. */
 type AddressValues = InferInput<typeof addressSchema>;
 
-const EMPTY: AddressValues = { country: '', fullName: '', mobileNum: Number.NaN, zipCode: '', streetAddress: '', city: '', state: '' };
+/** A new address: no mobile number yet (the schema asks for one). */
+const EMPTY: DefaultValues<AddressValues> = { country: '', fullName: '', zipCode: '', streetAddress: '', city: '', state: '' };
 
-function valuesOf(address: Address | null | undefined): AddressValues {
+function valuesOf(address: Address | null | undefined): DefaultValues<AddressValues> {
   if (!address) return EMPTY;
   return { ...address, state: address.state ?? '' };
 }
@@ -48,8 +50,9 @@ export function AddressForm({ initial, onSubmit, onBack }: AddressFormProps) {
       city: values.city,
       state: values.state?.trim() || null,
     });
-    // A failed save starts over (docs/behaviour.md, "Errors and confirmations").
-    if (!saved) reset(valuesOf(initial));
+    // A failed save starts over (docs/behaviour.md, "Errors and confirmations"). Without values
+    // the form resets its inputs too: one that starts empty (the mobile number) has no value to set.
+    if (!saved) reset();
   });
 
   const text = (key: 'country' | 'fullName' | 'zipCode' | 'city' | 'state', label: string, placeholder: string, required = true) => (
@@ -74,7 +77,7 @@ export function AddressForm({ initial, onSubmit, onBack }: AddressFormProps) {
               {t('LABEL_MOBILE_NUMBER')}
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="number" inputMode="numeric" placeholder={t('PLACEHOLDER_MOBILE_NUMBER')} aria-label={t('PLACEHOLDER_MOBILE_NUMBER')} {...register('mobileNum', { valueAsNumber: true })} />
+            <Input autoComplete="tel" placeholder={t('PLACEHOLDER_MOBILE_NUMBER')} aria-label={t('PLACEHOLDER_MOBILE_NUMBER')} {...digitsField(register, 'mobileNum')} />
             <Field.ErrorText>{message('mobileNum')}</Field.ErrorText>
           </Field.Root>
           {text('zipCode', 'LABEL_ZIP_CODE', 'PLACEHOLDER_ZIP_CODE')}

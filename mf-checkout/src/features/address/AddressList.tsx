@@ -6,29 +6,13 @@ import { RadioGroup } from '@pulp/shared/ui-forms';
 import { Loading } from '../common/Loading';
 import { useLoad } from '../common/useLoad';
 import { addressApi } from './addressApi';
+import { AddressLines } from './AddressLines';
 
 export interface AddressListProps {
   /** select: a radio per address (checkout, recycling); saved: edit and delete. */
   mode: 'select' | 'saved';
   selected?: number | null;
   onSelect?: (id: number) => void;
-}
-
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <Stack gap="0" fontSize="sm">
-      <Text fontWeight="semibold" fontSize="md">
-        {address.fullName}
-      </Text>
-      <Text>{address.streetAddress}</Text>
-      <Text>
-        {address.zipCode} {address.city}
-        {address.state ? `, ${address.state}` : ''}
-      </Text>
-      <Text>{address.country}</Text>
-      <Text color="fg.muted">{address.mobileNum}</Text>
-    </Stack>
-  );
 }
 
 /** The own addresses, to choose one or to manage them. */
@@ -92,7 +76,7 @@ export function AddressList({ mode, selected = null, onSelect }: AddressListProp
                       <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator mt="1" />
                       <RadioGroup.ItemText>
-                        <AddressLines address={address} />
+                        <AddressLines address={address} phone={String(address.mobileNum)} nameSize="md" />
                       </RadioGroup.ItemText>
                     </RadioGroup.Item>
                     {actions(address)}
@@ -108,7 +92,7 @@ export function AddressList({ mode, selected = null, onSelect }: AddressListProp
             <Card.Root key={address.id} variant="outline" className="address" data-address-id={address.id}>
               <Card.Body p="4">
                 <HStack justify="space-between" align="flex-start">
-                  <AddressLines address={address} />
+                  <AddressLines address={address} phone={String(address.mobileNum)} nameSize="md" />
                   {actions(address)}
                 </HStack>
               </Card.Body>

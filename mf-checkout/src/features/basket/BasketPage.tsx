@@ -96,7 +96,7 @@ function BasketContent() {
               )}
               <HStack className="hint" bg="green.subtle" color="green.fg" borderRadius="md" p="3" fontSize="sm" gap="2">
                 <PulpIcon name="star" />
-                <span>{t('BONUS_POINTS_HINT', { bonus })}</span>
+                <span>{t('BONUS_POINTS_HINT', { count: bonus })}</span>
               </HStack>
               <Button id="checkoutButton" colorPalette="brand" size="lg" disabled={products.length === 0} onClick={checkout} aria-label={t('BTN_CHECKOUT')}>
                 {t('BTN_CHECKOUT')}

@@ -51,7 +51,7 @@ export function BasketTable({ products, isDeluxe, onQuantity, onRemove, busyItem
                 </Table.Cell>
                 <Table.Cell>
                   <Text fontWeight="semibold" className="product-name">
-                    {product.name}
+                    <bdi>{product.name}</bdi>
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end" className="product-price" whiteSpace="nowrap" hideBelow="md">

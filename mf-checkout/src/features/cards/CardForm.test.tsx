@@ -8,7 +8,7 @@ afterEach(() => jest.restoreAllMocks());
 
 async function fill(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.type(screen.getByLabelText('Name on the card'), 'Kim Kale');
-  await user.type(screen.getByRole('spinbutton', { name: 'Card number' }), number);
+  await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Expiry month' }), '4');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Expiry year' }), '2090');
 }
@@ -24,6 +24,19 @@ describe('card form', () => {
     expect(years[19]).toHaveTextContent('2099');
   });
 
+  it('takes the number in a text field with the number pad: empty at first, digits only, no spinner', async () => {
+    const user = userEvent.setup();
+    renderCheckout(<CardForm onSaved={jest.fn()} />);
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    expect(number).toHaveAttribute('type', 'text');
+    expect(number).toHaveAttribute('inputmode', 'numeric');
+    expect(number).toHaveAttribute('pattern', '[0-9]*');
+    expect(number).toHaveValue('');
+    await user.type(number, '4111 1111-abcd1111e1111');
+    expect(number).toHaveValue('4111111111111111');
+    expect(screen.getByText('16/16')).toBeVisible();
+  });
+
   it('wants exactly 16 digits and counts them', async () => {
     const user = userEvent.setup();
     renderCheckout(<CardForm onSaved={jest.fn()} />);
@@ -31,7 +44,7 @@ describe('card form', () => {
     expect(screen.getByText('15/16')).toBeVisible();
     expect(await screen.findByText('A card number has exactly 16 digits.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save card' })).toBeDisabled();
-    await user.type(screen.getByRole('spinbutton', { name: 'Card number' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '1');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save card' })).toBeEnabled());
     expect(screen.getByText('16/16')).toBeVisible();
   });
@@ -47,6 +60,7 @@ describe('card form', () => {
     expect(post).toHaveBeenCalledWith('/api/Cards/', { fullName: 'Kim Kale', cardNum: 4111111111111111, expMonth: 4, expYear: 2090 });
     expect(await screen.findByText('Your card ending in 1111 has been saved.')).toBeVisible();
     expect(screen.getByLabelText('Name on the card')).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
   });
 
   it('shows the server error and resets the form when saving fails', async () => {
@@ -57,5 +71,6 @@ describe('card form', () => {
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A card number has exactly 16 digits.');
     await waitFor(() => expect(screen.getByLabelText('Name on the card')).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
   });
 });

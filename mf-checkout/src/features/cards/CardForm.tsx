@@ -1,9 +1,10 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@pulp/shared';
 import { CARD_MONTHS, CARD_YEARS, cardSchema, valibotResolver } from '@pulp/shared/validation';
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, showConfirmation, showError, Stack } from '@pulp/shared/ui';
 import { cardsApi } from './cardsApi';
+import { digitsField } from '../common/digitsField';
 
 interface CardValues {
   fullName: string;
@@ -12,7 +13,8 @@ interface CardValues {
   expYear: number;
 }
 
-const EMPTY: CardValues = { fullName: '', cardNum: Number.NaN, expMonth: Number.NaN, expYear: Number.NaN };
+/** A new card: no number or expiry yet (the schema asks for them). */
+const EMPTY: DefaultValues<CardValues> = { fullName: '' };
 const CARD_DIGITS = 16;
 
 /** A new card: name, 16-digit number, expiry month 1–12 and year 2080–2099 (docs/behaviour.md, "Validation"). */
@@ -20,17 +22,19 @@ export function CardForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState, watch, reset } = useForm<CardValues>({ mode: 'onChange', defaultValues: EMPTY, resolver: valibotResolver(cardSchema) });
   const errors = formState.errors;
-  const digits = Number.isFinite(watch('cardNum')) ? String(watch('cardNum')).length : 0;
+  const number = watch('cardNum');
+  const digits = Number.isFinite(number) ? String(number).length : 0;
 
   const submit = handleSubmit(async (values) => {
     try {
       const card = await cardsApi.create(values);
       showConfirmation(t('CREDIT_CARD_SAVED', { cardnumber: String(card.cardNum).slice(-4) }));
-      reset(EMPTY);
+      // Without values the form resets its inputs too: the number and expiry start empty, with no value to set.
+      reset();
       onSaved();
     } catch (error) {
       showError(errorMessage(error));
-      reset(EMPTY);
+      reset();
     }
   });
 
@@ -50,7 +54,7 @@ export function CardForm({ onSaved }: { onSaved: () => void }) {
             {t('LABEL_CARD_NUMBER')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="number" inputMode="numeric" autoComplete="cc-number" aria-label={t('LABEL_CARD_NUMBER')} {...register('cardNum', { valueAsNumber: true })} />
+          <Input autoComplete="cc-number" aria-label={t('LABEL_CARD_NUMBER')} {...digitsField(register, 'cardNum')} />
           <HStack justify="space-between" width="full">
             <Field.ErrorText>{errors.cardNum?.message && t(errors.cardNum.message)}</Field.ErrorText>
             <Field.HelperText ms="auto" className="card-counter">

@@ -25,7 +25,8 @@ export function CardTable({ cards, selected = null, onSelect, onRemove }: CardTa
   }
   const table = (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-      <Table.Root className="card-table" interactive={Boolean(onSelect)}>
+      {/* Small cells on a phone: with the radio and the remove button the row fits 390 px. */}
+      <Table.Root className="card-table" interactive={Boolean(onSelect)} size={{ base: 'sm', md: 'md' }}>
         <Table.Header>
           <Table.Row bg="bg.muted">
             {onSelect && <Table.ColumnHeader width="48px" />}
@@ -49,7 +50,9 @@ export function CardTable({ cards, selected = null, onSelect, onRemove }: CardTa
               <Table.Cell fontFamily="mono" className="card-number">
                 {maskCardNumber(card.cardNum)}
               </Table.Cell>
-              <Table.Cell>{card.fullName}</Table.Cell>
+              <Table.Cell>
+                <bdi>{card.fullName}</bdi>
+              </Table.Cell>
               <Table.Cell>
                 {String(card.expMonth).padStart(2, '0')}/{card.expYear}
               </Table.Cell>

@@ -18,7 +18,9 @@ export function OrderLinesTable({ lines, className }: { lines: OrderProduct[]; c
       <Table.Body>
         {lines.map((line) => (
           <Table.Row key={`${line.id}-${line.name}`}>
-            <Table.Cell>{line.name}</Table.Cell>
+            <Table.Cell>
+              <bdi>{line.name}</bdi>
+            </Table.Cell>
             <Table.Cell textAlign="end">{formatPrice(line.price)}</Table.Cell>
             <Table.Cell textAlign="center">{line.quantity}</Table.Cell>
             <Table.Cell textAlign="end">{formatPrice(line.total)}</Table.Cell>

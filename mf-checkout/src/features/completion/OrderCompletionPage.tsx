@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from '@pulp/shared/router';
-import { formatEta, useConfig } from '@pulp/shared';
+import { useConfig } from '@pulp/shared';
 import { Box, Button, Card, ErrorCard, Grid, Link, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Table } from '@pulp/shared/ui-data';
 import { Page } from '../common/Page';
@@ -13,6 +13,7 @@ import { OrderTotals } from '../summary/OrderTotals';
 import { itemsOf, orderPdfUrl, ordersApi } from '../orders/ordersApi';
 import { tweetText, tweetUrl } from './tweet';
 import { OrderLinesTable } from '../common/OrderLinesTable';
+import { DeliveryEstimate } from '../track/DeliveryEstimate';
 
 async function loadCompletion(orderId: string) {
   const order = await ordersApi.track(orderId);
@@ -39,7 +40,9 @@ function OrderCompletion() {
           <Card.Root bg="green.subtle" borderColor="green.muted" className="order-confirmation">
             <Card.Body gap="2">
               <Text fontWeight="semibold">{t('ORDER_PLACED', { orderId: order.orderId })}</Text>
-              <Text className="eta">{t('DELIVERY_ETA', { eta: formatEta(order.eta) })}</Text>
+              <Text className="eta">
+                <DeliveryEstimate eta={order.eta} sentence />
+              </Text>
             </Card.Body>
           </Card.Root>
           {address && <AddressCard address={address} />}

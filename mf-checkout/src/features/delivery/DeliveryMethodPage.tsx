@@ -21,6 +21,7 @@ function DeliveryMethodContent() {
   const navigate = useNavigate();
   const methods = useLoad(loadDeliveryMethods, []);
   const [chosen, setChosen] = useState<number | null>(() => checkoutSession.deliveryMethodId());
+  const price = (method: DeliveryMethod) => (method.price === 0 ? t('LABEL_FREE') : formatPrice(method.price));
 
   const next = () => {
     if (chosen === null) return;
@@ -41,8 +42,12 @@ function DeliveryMethodContent() {
                 <Table.Row bg="bg.muted">
                   <Table.ColumnHeader width="48px" />
                   <Table.ColumnHeader>{t('LABEL_NAME')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('LABEL_PRICE')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('LABEL_ETA')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                    {t('LABEL_PRICE')}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                    {t('LABEL_ETA')}
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -59,9 +64,17 @@ function DeliveryMethodContent() {
                         <PulpIcon name={ICONS[method.icon] ?? 'truck'} size="1.5em" />
                         <Text fontWeight="semibold">{dataText(t, 'delivery', method.name)}</Text>
                       </HStack>
+                      {/* On a phone, price and delivery time under the name: four columns do not fit 390 px. */}
+                      <Text hideFrom="sm" fontSize="sm" color="fg.muted" ms="9" className="delivery-terms">
+                        {price(method)} · {t('ETA_DAYS', { count: method.eta })}
+                      </Text>
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{method.price === 0 ? t('LABEL_FREE') : formatPrice(method.price)}</Table.Cell>
-                    <Table.Cell textAlign="end">{t(method.eta === 1 ? 'ETA_ONE_DAY' : 'ETA_DAYS', { count: method.eta })}</Table.Cell>
+                    <Table.Cell textAlign="end" hideBelow="sm">
+                      {price(method)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" hideBelow="sm">
+                      {t('ETA_DAYS', { count: method.eta })}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

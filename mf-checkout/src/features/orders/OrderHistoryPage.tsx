@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
-import { formatDate, formatPrice, type Order } from '@pulp/shared';
+import { formatDate, formatPrice, ORDER_STATUS_LABELS, orderStatus, type Order } from '@pulp/shared';
 import { Badge, Box, Button, Card, ErrorCard, HStack, PulpIcon, Stack, Text } from '@pulp/shared/ui';
 import { Table } from '@pulp/shared/ui-data';
 import { Page } from '../common/Page';
@@ -10,11 +10,6 @@ import { RequireLogin } from '../common/RequireLogin';
 import { useLoad } from '../common/useLoad';
 import { newestFirst, orderPdfUrl, ordersApi } from './ordersApi';
 import { WriteReviewDialog } from './WriteReviewDialog';
-
-/** The label on the history list: delivered or in transit (docs/behaviour.md, "Order delivery status"). */
-export function historyLabel(order: Pick<Order, 'delivered'>): 'LABEL_DELIVERED' | 'LABEL_IN_TRANSIT' {
-  return order.delivered ? 'LABEL_DELIVERED' : 'LABEL_IN_TRANSIT';
-}
 
 function OrderCard({ order, onReview }: { order: Order; onReview: (productId: number) => void }) {
   const { t, i18n } = useTranslation();
@@ -52,7 +47,7 @@ function OrderCard({ order, onReview }: { order: Order; onReview: (productId: nu
               <Text fontWeight="bold">{order.bonus}</Text>
             </Stack>
             <Badge colorPalette={order.delivered ? 'green' : 'orange'} size="lg" className="delivery-status">
-              {t(historyLabel(order))}
+              {t(ORDER_STATUS_LABELS[orderStatus(order)])}
             </Badge>
           </HStack>
         </HStack>
@@ -74,7 +69,9 @@ function OrderCard({ order, onReview }: { order: Order; onReview: (productId: nu
             <Table.Body>
               {order.products.map((line) => (
                 <Table.Row key={`${line.id}-${line.name}`}>
-                  <Table.Cell>{line.name}</Table.Cell>
+                  <Table.Cell>
+                    <bdi>{line.name}</bdi>
+                  </Table.Cell>
                   <Table.Cell textAlign="end" hideBelow="md">
                     {formatPrice(line.price)}
                   </Table.Cell>

@@ -50,7 +50,7 @@ export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps
       open={productId !== null}
       onClose={close}
       className="write-review-dialog"
-      title={product.data?.name ?? t('TITLE_WRITE_REVIEW')}
+      title={product.data ? <bdi>{product.data.name}</bdi> : t('TITLE_WRITE_REVIEW')}
       scrollInside
       footer={
         <>
@@ -76,13 +76,13 @@ export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps
             {t('LABEL_PRODUCT_ID', { id: product.data.id })}
           </Text>
           {/* Product descriptions are HTML by design (docs/behaviour.md, "Entities"). */}
-          <Box className="product-description" dangerouslySetInnerHTML={{ __html: product.data.description }} />
+          <Box className="product-description" dir="auto" dangerouslySetInnerHTML={{ __html: product.data.description }} />
           <HStack justify="space-between">
             <Text fontSize="xl" fontWeight="bold" color="brand.fg" className="item-price">
               {formatPrice(product.data.price)}
             </Text>
             <Badge colorPalette="green" variant="subtle" size="lg" className="review-points">
-              <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { points: reviewPoints(product.data.price) })}
+              <PulpIcon name="star" /> {t('LABEL_BONUS_POINTS', { count: reviewPoints(product.data.price) })}
             </Badge>
           </HStack>
           <ReviewField

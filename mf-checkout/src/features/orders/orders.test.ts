@@ -1,6 +1,5 @@
 import type { Order } from '@pulp/shared';
 import { itemsOf, newestFirst, orderPdfUrl } from './ordersApi';
-import { historyLabel } from './OrderHistoryPage';
 import { reviewPoints } from './WriteReviewDialog';
 
 const order = (orderId: string, createdAt: string, delivered = false): Order => ({
@@ -19,11 +18,6 @@ describe('order history figures', () => {
   it('lists newest first', () => {
     const sorted = newestFirst([order('a', '2024-01-01T10:00:00Z'), order('b', '2024-03-01T10:00:00Z'), order('c', '2024-02-01T10:00:00Z')]);
     expect(sorted.map((entry) => entry.orderId)).toEqual(['b', 'c', 'a']);
-  });
-
-  it('labels orders delivered or in transit', () => {
-    expect(historyLabel({ delivered: true })).toBe('LABEL_DELIVERED');
-    expect(historyLabel({ delivered: false })).toBe('LABEL_IN_TRANSIT');
   });
 
   it('sums the items of an order', () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@pulp/shared';
-import { Card, HStack, PulpIcon, Stack, Text } from '@pulp/shared/ui';
+import { Card, HStack, PulpIcon } from '@pulp/shared/ui';
+import { AddressLines } from '../address/AddressLines';
 
 /** The delivery address of an order. */
 export function AddressCard({ address }: { address: Address }) {
@@ -12,16 +13,7 @@ export function AddressCard({ address }: { address: Address }) {
           <PulpIcon name="pin" />
           <Card.Title fontSize="md">{t('LABEL_DELIVERY_ADDRESS')}</Card.Title>
         </HStack>
-        <Stack gap="0" fontSize="sm">
-          <Text fontWeight="semibold">{address.fullName}</Text>
-          <Text>{address.streetAddress}</Text>
-          <Text>
-            {address.zipCode} {address.city}
-            {address.state ? `, ${address.state}` : ''}
-          </Text>
-          <Text>{address.country}</Text>
-          <Text color="fg.muted">{t('LABEL_PHONE', { number: address.mobileNum })}</Text>
-        </Stack>
+        <AddressLines address={address} phone={t('LABEL_PHONE', { number: address.mobileNum })} />
       </Card.Body>
     </Card.Root>
   );

@@ -88,7 +88,7 @@ function OrderSummary() {
                 <HStack gap="2" pt="2">
                   <PulpIcon name="truck" />
                   <Text fontSize="sm">
-                    {dataText(t, 'delivery', delivery.name)} · {t(delivery.eta === 1 ? 'ETA_ONE_DAY' : 'ETA_DAYS', { count: delivery.eta })}
+                    {dataText(t, 'delivery', delivery.name)} · {t('ETA_DAYS', { count: delivery.eta })}
                   </Text>
                 </HStack>
               </Card.Body>

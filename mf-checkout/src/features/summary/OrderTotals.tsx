@@ -32,7 +32,7 @@ export function OrderTotals({ items, delivery, promotion, total, bonus }: OrderT
         </Text>
       </HStack>
       <Text fontSize="sm" color="green.fg" className="bonus">
-        {t('BONUS_POINTS_EARNED', { bonus })}
+        {t('BONUS_POINTS_EARNED', { count: bonus })}
       </Text>
     </Stack>
   );

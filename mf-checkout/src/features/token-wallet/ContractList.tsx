@@ -31,7 +31,9 @@ export function ContractList({ contracts }: { contracts: AccountView[] }) {
         <Card.Title as="h2">{t('TOKEN_WALLET_CONTRACTS_TITLE')}</Card.Title>
         {contracts.map((contract) => (
           <Stack key={contract.address} gap="1" borderTopWidth="1px" pt="3" className="contract-row">
-            <Text fontWeight="semibold">{contract.name}</Text>
+            <Text fontWeight="semibold">
+              <bdi>{contract.name}</bdi>
+            </Text>
             <Code dir="ltr" alignSelf="flex-start" className="contract-address">
               {contract.address}
             </Code>

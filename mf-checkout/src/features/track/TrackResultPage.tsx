@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from '@pulp/shared/router';
-import { deliveryState, emitSocket, formatEta, isHardened, useConfig } from '@pulp/shared';
+import { useSearchParams } from '@pulp/shared/router';
+import { emitSocket, isHardened, ORDER_STATUS_LABELS, orderStatus, useConfig } from '@pulp/shared';
 import { Card, ErrorCard, HStack, Stack, Text } from '@pulp/shared/ui';
 import { Table } from '@pulp/shared/ui-data';
 import { Page } from '../common/Page';
@@ -11,12 +11,12 @@ import { useLoad } from '../common/useLoad';
 import { OrderTotals } from '../summary/OrderTotals';
 import { itemsOf, ordersApi } from '../orders/ordersApi';
 import { DeliveryProgress } from './DeliveryProgress';
+import { DeliveryEstimate } from './DeliveryEstimate';
 import { OrderLinesTable } from '../common/OrderLinesTable';
 
 function TrackResult() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const isNewRoute = useLocation().pathname.endsWith('/new');
   const config = useConfig((state) => state.config);
   const orderId = params.get('id') ?? '';
   const order = useLoad(() => ordersApi.track(orderId), [orderId], orderId !== '');
@@ -39,21 +39,23 @@ function TrackResult() {
     );
   }
   const found = order.data;
-  const state = deliveryState(found, isNewRoute);
+  const status = orderStatus(found);
 
   return (
     <Page title={t('TITLE_TRACK_ORDER')} icon="truck" subtitle={heading} maxW="4xl">
       <Stack gap="5">
         <Card.Root>
           <Card.Body gap="5">
-            <DeliveryProgress state={state} />
+            <DeliveryProgress status={status} />
             <HStack justify="space-between" flexWrap="wrap">
               <Text className="delivery-state" fontWeight="semibold">
-                {t('CURRENT_STATUS', { status: t(`STATUS_${state.toUpperCase()}`) })}
+                {t('CURRENT_STATUS', { status: t(ORDER_STATUS_LABELS[status]) })}
               </Text>
-              <Text className="eta" color="fg.muted">
-                {t('EXPECTED_DELIVERY', { eta: found.delivered ? 0 : formatEta(found.eta) })}
-              </Text>
+              {!found.delivered && (
+                <Text className="eta" color="fg.muted">
+                  <DeliveryEstimate eta={found.eta} />
+                </Text>
+              )}
             </HStack>
           </Card.Body>
         </Card.Root>

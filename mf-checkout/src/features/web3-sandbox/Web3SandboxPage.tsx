@@ -101,7 +101,7 @@ export default function Web3SandboxPage() {
           {result?.ok && (
             <Stack gap="2">
               <Text role="status" className="confirmation" color="green.fg">
-                {t('SANDBOX_COMPILED', { name: result.contract.name, steps: result.contract.onReceive.length })}
+                {t('SANDBOX_COMPILED', { name: result.contract.name, count: result.contract.onReceive.length })}
               </Text>
               <Code as="pre" id="compiledContract" dir="ltr" p="3" whiteSpace="pre-wrap" overflowWrap="anywhere">
                 {JSON.stringify(result.contract, null, 2)}

@@ -23,6 +23,8 @@ const orders = Array.from({ length: 12 }, (_, index) => ({
   email: 'demo@pulp.shop',
   totalPrice: 10 + index,
   delivered: index === 1,
+  // Express (1 day) for the first, cargo bike (5 days) for the others.
+  eta: index === 0 ? '1' : '5',
   createdAt: '2024-05-01T10:00:00.000Z',
 }));
 
@@ -183,11 +185,13 @@ describe('order delivery tracking', () => {
     renderStaff(<AccountingPage />);
     const row = (await ordersSection().findByText('5267-000000000000')).closest('tr')!;
     expect(within(row).getByText('In transit')).toBeInTheDocument();
+    // The status as tracking shows it: more than 2 days to go is packing.
+    expect(within((await ordersSection().findByText('5267-000000000002')).closest('tr')!).getByText('Packing')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Mark as delivered' }));
     await waitFor(() => expect(within(row).getByText('Delivered')).toBeInTheDocument());
     expect(server.callsTo('PUT', '/rest/order-history/doc0/delivery-status').map((call) => call.body)).toEqual([{ deliveryStatus: false }]);
 
-    await userEvent.click(within(row).getByRole('button', { name: 'Mark as in transit' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark as not delivered' }));
     await waitFor(() => expect(within(row).getByText('In transit')).toBeInTheDocument());
     expect(server.callsTo('PUT', '/rest/order-history/doc0/delivery-status').map((call) => call.body)).toEqual([
       { deliveryStatus: false },

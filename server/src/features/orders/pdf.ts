@@ -91,7 +91,7 @@ export function renderOrderPdfReport(order: OrderDoc, shopName: string, address:
     const body: TextStyle = { size: 10, color: '#374151' };
     block(t('PDF_ORDER', { orderId: order.orderId }), body);
     block(t('PDF_PLACED_ON', { date: `${placed} UTC`, email: String(order.email) }), body);
-    block(t('PDF_EXPECTED_DELIVERY', { eta: String(order.eta) }), body);
+    block(t('PDF_EXPECTED_DELIVERY', { count: String(order.eta) }), body);
     if (address) {
       y += 10;
       block(t('PDF_DELIVERY_ADDRESS'), { ...body, weight: 'bold' });

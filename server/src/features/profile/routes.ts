@@ -89,12 +89,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 <h1>${escapeHtml(t('TITLE_PROFILE'))}</h1>
 ${message}
 <dl>
-<dt>${escapeHtml(t('LABEL_EMAIL'))}</dt><dd id="email">${escapeHtml(user.email)}</dd>
-<dt>${escapeHtml(t('LABEL_USERNAME'))}</dt><dd id="username">${username.html}</dd>
+<dt>${escapeHtml(t('LABEL_EMAIL'))}</dt><dd id="email" dir="auto">${escapeHtml(user.email)}</dd>
+<dt>${escapeHtml(t('LABEL_USERNAME'))}</dt><dd id="username" dir="auto">${username.html}</dd>
 </dl>
 <form method="post" action="/profile" id="profile-form">
 <label for="usernameInput">${escapeHtml(t('LABEL_USERNAME'))}</label>
-<input id="usernameInput" name="username" maxlength="300" autocomplete="nickname" value="${escapeHtml(user.username)}">
+<input id="usernameInput" name="username" maxlength="300" autocomplete="nickname" dir="auto" value="${escapeHtml(user.username)}">
 <label for="pictureInput">${escapeHtml(t('PROFILE_PICTURE_ADDRESS'))}</label>
 <input id="pictureInput" name="picture" maxlength="500" inputmode="url" autocomplete="photo" placeholder="https://…" aria-describedby="pictureHint" value="${escapeHtml(picture ?? '')}">
 <p id="pictureHint">${escapeHtml(t('PROFILE_PICTURE_ADDRESS_HINT'))}</p>

@@ -112,6 +112,22 @@ describe('LanguageMenu', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sprachauswahl' })).toHaveTextContent('DE'));
   });
 
+  it('changes nothing, and offers no reload, when the language in use is chosen again', async () => {
+    const user = await renderMenu();
+    const cookies = recordCookieWrites();
+    await user.click(await within(await openMenu(user)).findByRole('radio', { name: 'English' }));
+    await waitFor(() => expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument());
+    // Then another language: its confirmation is the only one there is.
+    await user.click(await within(await openMenu(user)).findByRole('radio', { name: 'Deutsch' }));
+    await act(async () => {
+      for (let waited = 0; countSnackbars() === 0 && waited < 3000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    cookies.restore();
+    expect(await screen.findByRole('status')).toHaveTextContent('Die Sprache wurde auf Deutsch umgestellt');
+    expect(countSnackbars()).toBe(1);
+    expect(cookies.writes.filter((entry) => entry.name === 'language').map((entry) => entry.value)).toEqual(['de']);
+  });
+
   it('shows no languages, and does not break, when the list cannot be loaded', async () => {
     stub.set({ 'GET /rest/languages': { status: 500, body: { error: 'down' } } });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

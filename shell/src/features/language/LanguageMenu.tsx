@@ -26,6 +26,8 @@ export function LanguageMenu({ defaultOpen = false }: OpenableMenuProps) {
 
   const choose = async (language: LanguageEntry) => {
     setOpen(false);
+    // The language in use, chosen again: nothing changes, so nothing is confirmed or offered.
+    if (language.key === i18n.language) return;
     try {
       await changeLanguage(language.key);
       // i18n.t, not t: t was bound to the language of the last render.

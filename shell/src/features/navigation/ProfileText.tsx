@@ -10,7 +10,12 @@ export function ProfileText({ email }: { email: string | null }) {
   return (
     <span>
       {t('MENU_PROFILE')}
-      {email && ` (${email})`}
+      {email && (
+        <>
+          {' ('}
+          <bdi>{email}</bdi>)
+        </>
+      )}
     </span>
   );
 }

@@ -6,6 +6,16 @@ import { LocationProbe, shellI18n } from '../../../test/helpers';
 
 const i18n = shellI18n();
 
+/** A window this many pixels wide, as far as media queries in min-width (rem) go. */
+function windowWidth(pixels: number) {
+  window.matchMedia = ((query: string) => {
+    const minimum = /min-width:\s*([\d.]+)rem/.exec(query);
+    return { matches: minimum ? pixels >= Number(minimum[1]) * 16 : false, media: query } as MediaQueryList;
+  }) as typeof window.matchMedia;
+}
+
+beforeEach(() => windowWidth(1280));
+
 function renderSearchBox(route = '/') {
   const user = userEvent.setup();
   renderWithProviders(
@@ -40,11 +50,12 @@ describe('SearchBox', () => {
     expect(screen.getByRole('button', { name: 'Open search' })).toBeInTheDocument();
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape, the focus back on the button that opens it', async () => {
     const user = renderSearchBox();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus();
   });
 
   it('submits the text as q on Enter', async () => {
@@ -68,6 +79,20 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/search$/);
     await user.type(searchInput(), '   {Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/search$/);
+  });
+
+  it('on a phone closes once it has searched, so the top bar has its buttons back; on a wide screen it stays open', async () => {
+    windowWidth(390);
+    const user = renderSearchBox();
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.type(searchInput(), 'melon{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=melon');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus();
+    windowWidth(1280);
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.type(searchInput(), '{Enter}');
+    expect(searchInput()).toBeInTheDocument();
   });
 
   it('shows the current search when opened on the search page', async () => {

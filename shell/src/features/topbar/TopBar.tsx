@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
 import { logoFileName, useConfig, useSession } from '@pulp/shared';
-import { Badge, Box, Button, chakra, Flex, HStack, IconButton, Image, PulpIcon, Spacer, Text, useColorMode } from '@pulp/shared/ui';
+import { Badge, Box, Button, chakra, Flex, HStack, IconButton, Image, PulpIcon, Text, useColorMode } from '@pulp/shared/ui';
 import defaultLogo from '../../assets/logo.svg';
 import { SearchBox } from '../search/SearchBox';
 import { DeferredMenu } from '../menu/DeferredMenu';
@@ -38,6 +39,7 @@ export function TopBar({ onToggleSideNav }: { onToggleSideNav: () => void }) {
   const basketCount = useSession((state) => state.basketCount);
   const colorMode = useColorMode();
   const logo = useLogo();
+  const [searching, setSearching] = useState(false);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="topbar.bg" color="topbar.fg" boxShadow="md" css={TOPBAR_CONTROLS}>
@@ -59,35 +61,38 @@ export function TopBar({ onToggleSideNav }: { onToggleSideNav: () => void }) {
             v{version}
           </Text>
         )}
-        <Spacer />
-        <HStack gap="1">
-          <SearchBox />
-          {/* At every width and for visitors too: logging in starts here. */}
-          <DeferredMenu id="navbarAccount" Button={AccountButton} load={loadAccountMenu} />
-          {isLoggedIn && (
-            <Button aria-label={t('SHOW_SHOPPING_CART')} variant="ghost" color="topbar.fg" onClick={() => navigate('/basket')} gap="1" px="2">
-              <PulpIcon name="cart" />
-              {/* Visible words that the name "Show the shopping cart" contains, and the count in
-                  parentheses, which WCAG 2.5.3 lets differ from the name. */}
-              <Text as="span" hideBelow="md">
-                {t('SHOPPING_CART')}
-              </Text>
-              <span aria-hidden="true">(</span>
-              <Badge colorPalette="gray" variant="solid" borderRadius="full" className="basket-count" mx="-0.5">
-                {basketCount}
-              </Badge>
-              <span aria-hidden="true">)</span>
-            </Button>
-          )}
-          <DeferredMenu id="navbarLanguageButton" Button={LanguageButton} load={loadLanguageMenu} />
-          <IconButton
-            aria-label={colorMode.mode === 'dark' ? t('SWITCH_TO_LIGHT') : t('SWITCH_TO_DARK')}
-            variant="ghost"
-            color="topbar.fg"
-            onClick={colorMode.toggle}
-          >
-            <PulpIcon name={colorMode.mode === 'dark' ? 'sun' : 'moon'} />
-          </IconButton>
+        {/* The bar's own controls take what the logo leaves; on a phone an open search takes the
+            place of the buttons after it (the bar would otherwise be wider than the screen). */}
+        <HStack gap="1" flex="1" minW="0" justify="flex-end">
+          <SearchBox onOpenChange={setSearching} />
+          <HStack gap="1" display={searching ? { base: 'none', md: 'flex' } : 'flex'}>
+            {/* At every width and for visitors too: logging in starts here. */}
+            <DeferredMenu id="navbarAccount" Button={AccountButton} load={loadAccountMenu} />
+            {isLoggedIn && (
+              <Button aria-label={t('SHOW_SHOPPING_CART')} variant="ghost" color="topbar.fg" onClick={() => navigate('/basket')} gap="1" px="2">
+                <PulpIcon name="cart" />
+                {/* Visible words that the name "Show the shopping cart" contains, and the count in
+                    parentheses, which WCAG 2.5.3 lets differ from the name. */}
+                <Text as="span" hideBelow="md">
+                  {t('SHOPPING_CART')}
+                </Text>
+                <span aria-hidden="true">(</span>
+                <Badge colorPalette="gray" variant="solid" borderRadius="full" className="basket-count" mx="-0.5">
+                  {basketCount}
+                </Badge>
+                <span aria-hidden="true">)</span>
+              </Button>
+            )}
+            <DeferredMenu id="navbarLanguageButton" Button={LanguageButton} load={loadLanguageMenu} />
+            <IconButton
+              aria-label={colorMode.mode === 'dark' ? t('SWITCH_TO_LIGHT') : t('SWITCH_TO_DARK')}
+              variant="ghost"
+              color="topbar.fg"
+              onClick={colorMode.toggle}
+            >
+              <PulpIcon name={colorMode.mode === 'dark' ? 'sun' : 'moon'} />
+            </IconButton>
+          </HStack>
         </HStack>
       </Flex>
     </Box>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, formatPrice } from '@pulp/shared';
+import { errorMessage, formatPrice, ORDER_STATUS_LABELS, orderStatus } from '@pulp/shared';
 import { Badge, Button, Flex, Link, PulpIcon, showError, Span, Text } from '@pulp/shared/ui';
 import { Table } from '@pulp/shared/ui-data';
 import { CELL, StaffTable, type Column } from '../../tables/StaffTable';
@@ -68,7 +68,7 @@ export function OrdersTable() {
             <Flex gap="2" wrap="wrap" align="center">
               <Badge colorPalette={order.delivered ? 'green' : 'orange'} variant="subtle" className="delivery-status" whiteSpace="nowrap">
                 <PulpIcon name={order.delivered ? 'package' : 'truck'} />
-                {order.delivered ? t('ACCOUNTING_STATUS_DELIVERED') : t('ACCOUNTING_STATUS_IN_TRANSIT')}
+                {t(ORDER_STATUS_LABELS[orderStatus(order)])}
               </Badge>
               <Button
                 size="xs"
@@ -79,7 +79,7 @@ export function OrdersTable() {
                 className="toggle-delivery"
                 whiteSpace="nowrap"
               >
-                {order.delivered ? t('ACCOUNTING_MARK_IN_TRANSIT') : t('ACCOUNTING_MARK_DELIVERED')}
+                {order.delivered ? t('ACCOUNTING_MARK_NOT_DELIVERED') : t('ACCOUNTING_MARK_DELIVERED')}
               </Button>
             </Flex>
           </Table.Cell>

@@ -77,7 +77,7 @@ export function ProductsTable() {
               <Image src={productImageUrl(product.image)} alt="" boxSize="10" hideBelow="sm" borderRadius="md" objectFit="cover" bg="bg.muted" flexShrink={0} />
               <Stack gap="0">
                 <Text className="product-name" fontWeight="medium" lineClamp={2}>
-                  {product.name}
+                  <bdi>{product.name}</bdi>
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
                   {t('ACCOUNTING_PRODUCT_ID', { id: product.id })}

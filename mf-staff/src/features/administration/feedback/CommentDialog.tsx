@@ -11,7 +11,7 @@ export function CommentDialog({ feedback, onClose }: { feedback: StoredFeedback 
     <ModalDialog open={feedback !== null} onClose={onClose} className="feedback-details" title={t('ADMIN_COMMENT_TITLE')} size="compact">
       {feedback && (
         <Stack gap="4">
-          <Text className="feedback-comment" whiteSpace="pre-wrap" wordBreak="break-word">
+          <Text className="feedback-comment" whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
             {feedback.comment}
           </Text>
           <RatingStars rating={feedback.rating} />

@@ -68,7 +68,7 @@ export function FeedbackTable() {
               >
                 {/* vuln: persistedXssFeedbackChallenge ? — the comment is shown as HTML, so markup a
                     customer stored runs in the browser of whoever opens this table. */}
-                <Text lineClamp={2} className="feedback-comment" dangerouslySetInnerHTML={{ __html: feedback.comment }} />
+                <Text lineClamp={2} className="feedback-comment" dir="auto" dangerouslySetInnerHTML={{ __html: feedback.comment }} />
               </chakra.button>
             </Table.Cell>
             <Table.Cell {...CELL}>

@@ -59,6 +59,7 @@ export function UsersTable() {
                       color={active ? 'green.fg' : 'red.fg'}
                       fontWeight="medium"
                       wordBreak="break-all"
+                      dir="auto"
                     >
                       {user.email}
                     </Text>
@@ -68,6 +69,7 @@ export function UsersTable() {
                       color={active ? 'green.fg' : 'red.fg'}
                       fontWeight="medium"
                       wordBreak="break-all"
+                      dir="auto"
                       dangerouslySetInnerHTML={{ __html: user.email }}
                     />
                   )}

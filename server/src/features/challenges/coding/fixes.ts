@@ -45,20 +45,20 @@ const SEARCH_HEADING_FIXES: WrittenFixes = {
     {
       id: 'scriptTag',
       diff: ` // mf-catalog/src/features/search/SearchPage.tsx
--          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />
-+          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query.replace(/<\\/?script[^>]*>/gi, '') }} />`,
+-          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dir="auto" dangerouslySetInnerHTML={{ __html: query }} />
++          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dir="auto" dangerouslySetInnerHTML={{ __html: query.replace(/<\\/?script[^>]*>/gi, '') }} />`,
     },
     {
       id: 'quotes',
       diff: ` // mf-catalog/src/features/search/SearchPage.tsx
--          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />
-+          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query.replaceAll('"', '&quot;').replaceAll("'", '&#39;') }} />`,
+-          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dir="auto" dangerouslySetInnerHTML={{ __html: query }} />
++          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dir="auto" dangerouslySetInnerHTML={{ __html: query.replaceAll('"', '&quot;').replaceAll("'", '&#39;') }} />`,
     },
     {
       id: 'length',
       diff: ` // mf-catalog/src/features/search/SearchPage.tsx
--          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />
-+          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dangerouslySetInnerHTML={{ __html: query.slice(0, 30) }} />`,
+-          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dir="auto" dangerouslySetInnerHTML={{ __html: query }} />
++          {t('TITLE_SEARCH_RESULTS')} - <Span id="searchValue" dir="auto" dangerouslySetInnerHTML={{ __html: query.slice(0, 30) }} />`,
     },
   ],
 };
