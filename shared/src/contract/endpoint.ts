@@ -30,6 +30,11 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }
 
+/** How an endpoint is named in the server's route config and in messages: "GET /api/Cards". */
+export function endpointKey(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
 /** The parsed type of an optional schema part. */
 export type PartOf<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
 /** What a client sends for an optional schema part. */
