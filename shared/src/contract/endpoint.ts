@@ -23,6 +23,11 @@ export interface Endpoint<
   body?: Body;
   /** What a successful answer looks like (a type for the clients; never used to strip fields). */
   response?: Response;
+  /**
+   * How the body is sent when it is not JSON: a form post (application/x-www-form-urlencoded,
+   * checked by `body`), or a multipart upload whose parts the route reads itself (no `body`).
+   */
+  bodyType?: 'form' | 'multipart';
 }
 
 /** Declares an endpoint, keeping the exact types of its parts. */
