@@ -61,7 +61,7 @@ export function installAnswerCheck(app: FastifyInstance, listen: AnswerListener)
   app.addHook('onSend', async (request, reply, payload) => {
     const endpoint = request.routeOptions.config.contract;
     const schema = endpoint === undefined ? undefined : schemas.get(endpoint);
-    if (!schema || !endpoint.startsWith(`${request.method} `)) return payload;
+    if (endpoint === undefined || !schema || !endpoint.startsWith(`${request.method} `)) return payload;
     if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
     if (!/^application\/json\b/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const text = bodyText(payload, reply);

@@ -37,6 +37,9 @@ function words(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
+/** Most endpoints take a session's bearer token; the catalogue and the shop's own information need none. */
+const SECURITY: OpenApiDocument['security'] = [{ bearer: [] }, {}];
+
 const MEDIA_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' } as const;
 
 /**
@@ -128,8 +131,7 @@ export function openApiDocument(version: string, hardened: HardenedSetting = [])
       tags: [...new Set(listed.map(({ feature }) => feature))].map((name) => ({ name })),
       paths,
       components: { schemas: converter.components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      // Most endpoints take a session; the catalogue and the shop's own information need none.
-      security: [{ bearer: [] }, {}],
+      security: SECURITY,
     };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { AppContext } from '../../context';
 import { openApiDocument } from './openapi';
@@ -18,7 +18,8 @@ export const API_DOCS_PREFIX = '/api-docs';
  */
 export async function registerApiDocRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const document = openApiDocument(ctx.version, ctx.config.challenges.hardened);
-  await app.register(swagger, { mode: 'static', specification: { document } });
+  // OpenAPI 3.1's schemas are JSON Schema 2020-12, which the plugin's OpenAPI 3.0 types do not describe.
+  await app.register(swagger, { mode: 'static', specification: { document: document as unknown as StaticDocumentSpec['document'] } });
   const ui: FastifySwaggerUiOptions = {
     routePrefix: API_DOCS_PREFIX,
     theme: { title: 'Pulp API' },
