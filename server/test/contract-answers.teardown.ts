@@ -29,7 +29,7 @@ export default async function contractAnswersTeardown(globalConfig: unknown): Pr
     .filter((endpoint) => !seen.has(endpoint));
   if (unanswered.length > 0) {
     throw new Error(
-      `No test got a 2xx answer from ${unanswered.length === 1 ? 'this endpoint' : `these ${unanswered.length} endpoints`} of the contract, so their answers were never checked against their response schema: ${unanswered.join(', ')}. Add a test that calls each with a request it accepts.`,
+      `No test got a 2xx answer from ${unanswered.length === 1 ? 'this endpoint of the contract, so its answer was' : `these ${unanswered.length} endpoints of the contract, so their answers were`} never checked against the response schema: ${unanswered.join(', ')}. Add a test that calls ${unanswered.length === 1 ? 'it' : 'each'} with a request it accepts.`,
     );
   }
 }
