@@ -95,6 +95,16 @@ describe('the API documentation', () => {
     expect(script.body).toContain("resolveUrl('./json')");
     expect((await shop.app.inject({ method: 'GET', url: '/api-docs/json' })).json()).toEqual(document);
   });
+
+  it('refuses an address too long to repeat in a redirect, instead of a Location header clients cannot read', async () => {
+    const redirect = await shop.app.inject({ method: 'GET', url: '/api-docs/static/index.html' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/api-docs/');
+    const long = await shop.app.inject({ method: 'GET', url: `/api-docs/static/index.html?q=${'a'.repeat(16_000)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.headers.location).toBeUndefined();
+    expect(long.json().error).toBe('This address is too long. Open /api-docs/ for the API\'s documentation.');
+  });
 });
 
 describe('the API documentation of a hardened shop', () => {

@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
 import { openApiDocument } from './openapi';
 
 /** Where the API's documentation lives: the page at /api-docs/, the document at /api-docs/openapi.json. */
 export const API_DOCS_PREFIX = '/api-docs';
+
+/**
+ * The longest address the page's routes take. Swagger UI's redirect from static/index.html to the
+ * page repeats the whole address in its Location header, and HTTP clients (Node's among them)
+ * refuse an answer whose headers pass 16 KB: a longer address gets a 414 instead.
+ */
+const ADDRESS_MAX = 2000;
 
 /**
  * The API's documentation, for QA and trainees: the OpenAPI document generated from the contract
@@ -25,6 +33,11 @@ export async function registerApiDocRoutes(app: FastifyInstance, ctx: AppContext
     theme: { title: 'Pulp API' },
     // Operations listed by feature, their details folded until opened.
     uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
+    uiHooks: {
+      onRequest: async (request) => {
+        if (request.url.length > ADDRESS_MAX) throw new HttpError(414, `This address is too long. Open ${API_DOCS_PREFIX}/ for the API's documentation.`);
+      },
+    },
   };
   await app.register(swaggerUi, ui);
   app.get(`${API_DOCS_PREFIX}/openapi.json`, async () => app.swagger());
