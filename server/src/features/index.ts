@@ -89,7 +89,7 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/3rdpartylicenses\.txt$/, why: 'the front end\'s licence notices, a text file (no input)' },
   { url: /^\/[^/]+\/\*$/, why: 'the privacy policy\'s fine print: a wildcard page matched on its whole path (privacyPolicyProofChallenge)' },
   { url: /^\/(mf\/[\w-]+\/)?\*$/, why: 'static hosting of the built shell and remotes (@fastify/static)' },
-  { url: /^\/api-docs(\/|\/(json|yaml|openapi\.json)|\/static\/.*)?$/, why: "the API's documentation: the OpenAPI document generated from the contract and Swagger UI's page and files (no input)" },
+  { url: /^\/api-docs(\/\*)?$/, why: "the API's documentation: the OpenAPI document generated from the contract and Swagger UI's page and files, made on first use (no input)" },
 ];
 
 /** What features share beyond the app context: the product catalogue, the wallets and the remote registry. */
