@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { blockingLines, scan, type Look, type ScanResult } from '../support/a11y';
 
 /**
  * The API's documentation page (Swagger UI at /api-docs/) renders every operation of the
@@ -39,4 +40,26 @@ test('the API page lists every operation by feature and sends a request to the s
   await expect(search.locator('.live-responses-table .response .response-col_status')).toHaveText('200');
   await expect(search.locator('.live-responses-table .response .response-col_description')).toContainText('Alpine Apple Juice');
   expect(problems).toEqual([]);
+});
+
+test('the API page passes axe-core with operations open, wide and narrow', async ({ page }) => {
+  const looks: Look[] = [
+    { theme: 'light', width: 1280 },
+    { theme: 'dark', width: 390 },
+  ];
+  const results: ScanResult[] = [];
+  for (const look of looks) {
+    await page.emulateMedia({ colorScheme: look.theme });
+    await page.setViewportSize({ width: look.width, height: 900 });
+    await page.goto('/api-docs/');
+    await expect(page.locator('.opblock').first()).toBeVisible();
+    // A list, a form and a path parameter: the three kinds of operation body the page draws.
+    for (const path of ['/rest/products/search', '/api/Addresss', '/api/Addresss/{id}']) {
+      const operation = page.locator('.opblock', { has: page.locator('.opblock-summary-path', { hasText: new RegExp(`^${path.replace(/[/{}]/g, '\\$&')}$`) }) }).first();
+      await operation.locator('.opblock-summary').click();
+      await expect(operation.locator('.opblock-body')).toBeVisible();
+    }
+    results.push(await scan(page, 'anonymous', '/api-docs/', look));
+  }
+  expect(blockingLines(results)).toEqual([]);
 });

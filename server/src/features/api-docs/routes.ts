@@ -4,6 +4,7 @@ import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { AppContext } from '../../context';
 import { HttpError, installErrorHandler } from '../../http/errors';
 import { openApiDocument } from './openapi';
+import { CONTRAST_CSS } from './contrast';
 
 /** Where the API's documentation lives: the page at /api-docs/, the document at /api-docs/openapi.json. */
 export const API_DOCS_PREFIX = '/api-docs';
@@ -32,9 +33,11 @@ async function documentationApp(ctx: AppContext): Promise<FastifyInstance> {
   await docs.register(require('@fastify/swagger') as typeof import('@fastify/swagger').default, { mode: 'static', specification });
   const ui: FastifySwaggerUiOptions = {
     routePrefix: API_DOCS_PREFIX,
-    theme: { title: 'Pulp API' },
-    // Operations listed by feature, their details folded until opened.
-    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
+    theme: { title: 'Pulp API', css: [{ filename: 'contrast.css', content: CONTRAST_CSS }] },
+    // Operations listed by feature, their details folded until opened. Without the top bar (a
+    // field to load other documents, and a logo without a text alternative), and without links
+    // inside the operations' summary buttons (deep links), which screen readers cannot reach.
+    uiConfig: { docExpansion: 'list', deepLinking: false, tryItOutEnabled: false, layout: 'BaseLayout' },
     uiHooks: {
       onRequest: async (request) => {
         if (request.url.length > ADDRESS_MAX) throw new HttpError(414, `This address is too long. Open ${API_DOCS_PREFIX}/ for the API's documentation.`);
