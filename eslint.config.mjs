@@ -57,6 +57,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Every shop the server's tests start checks its answers against the contract.
+    files: ['server/test/**/*.ts'],
+    ignores: ['server/test/contract-answers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/app'], importNames: ['buildShop'], message: 'Start test shops with buildCheckedShop (test/contract-answers.ts) or startTestShop: their answers are checked against the contract.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {

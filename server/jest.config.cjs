@@ -5,6 +5,11 @@ module.exports = {
   // binary seed files), and a clean slate for the solver records of a full run
   // (test/solver-mode.ts).
   globalSetup: '<rootDir>/test/solver-runs.global.cjs',
+  // Every answer of a test shop is checked against the contract (test/contract-answers.ts): a
+  // test fails on an answer that does not fit, and a run of every file on an endpoint no test
+  // answered. The hardened and upgraded runs keep the check and set their own teardown.
+  setupFilesAfterEnv: ['<rootDir>/test/contract-answers.setup.ts'],
+  globalTeardown: '<rootDir>/test/contract-answers.teardown.ts',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   // Node 20 loads some ESM-only dependencies (cookie, content-disposition) natively; jest

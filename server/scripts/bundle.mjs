@@ -40,6 +40,9 @@ const EXTERNAL = [
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
   'socket.io',
+  // They serve files that sit next to their code (Swagger UI's page, its scripts and styles).
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
   'bufferutil',
   'utf-8-validate',
 ];

@@ -14,6 +14,7 @@ import { contractValidators, lazySerializers } from './http/contract';
 import { installSecurityHeaders, rawSecurityHeaders } from './http/security-headers';
 import { refuseInvalidHosts } from './http/origins';
 import { installCompression } from './http/compression';
+import type * as AnswerCheck from './http/answer-check';
 import { createSocketServer, socketServerOnDemand } from './realtime/socket';
 import { watchFrontEndBuilds } from './realtime/dev-reload';
 import type { AppContext } from './context';
@@ -62,12 +63,21 @@ export interface Shop {
   close: (graceMs?: number) => Promise<void>;
 }
 
+/** How a shop is built beyond its settings: switches for the server's own tests, never set in production. */
+export interface ShopOptions {
+  /**
+   * Checks every 2xx JSON answer of a contract route against its `response` schema and hands
+   * each result here (http/answer-check.ts): the tests fail on an answer that left its contract.
+   */
+  checkAnswers?: AnswerCheck.AnswerListener;
+}
+
 function readVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** Builds the whole shop (database, routes, socket) without listening yet. */
-export async function buildShop(settings: Settings): Promise<Shop> {
+export async function buildShop(settings: Settings, options: ShopOptions = {}): Promise<Shop> {
   startMark('modules loaded');
   const config = withBaseUrl(withOwnRedirects(withCtfKey(loadConfiguration(settings.configName), settings.ctfKey), settings), settings);
   const version = readVersion();
@@ -103,6 +113,8 @@ export async function buildShop(settings: Settings): Promise<Shop> {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url ?? route.path, contract });
   });
   installErrorHandler(app);
+  // Loaded only when asked for, so a production start never reads it.
+  if (options.checkAnswers) (require('./http/answer-check') as typeof AnswerCheck).installAnswerCheck(app, options.checkAnswers);
   await installSecurityHeaders(app, config);
   refuseInvalidHosts(app);
   // Before the routes: the plugin adds its hook to each route as it is registered.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { buildShop } from '../src/app';
+import { buildCheckedShop } from './contract-answers';
 import { settingsFromEnv } from '../src/config/settings';
 import { DATABASE_FILE } from '../src/db/database';
 import { MIGRATIONS } from '../src/db/migrations';
@@ -16,7 +16,7 @@ describe('stored card numbers', () => {
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const open = () => buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
+  const open = () => buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
   const storedNumbers = (db: Database.Database) => db.prepare<[], { cardNum: string }>('SELECT cardNum FROM Cards ORDER BY id').all().map((row) => row.cardNum);
 
   it('keeps no full number, seeded or saved, and still shows the last four digits', async () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHmac } from 'node:crypto';
-import { buildShop, type Shop } from '../src/app';
+import type { Shop } from '../src/app';
+import { buildCheckedShop } from './contract-answers';
 import { settingsFromEnv } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
 import { challengeFileNames, challengeTexts, serverLanguages, SERVER_TEXTS_DIR } from '../src/i18n/server-texts';
@@ -278,12 +279,12 @@ describe('the solve path and live notifications', () => {
 describe('progress survives a restart', () => {
   it('keeps solved challenges and unconfirmed notifications in the data directory, and says "server started"', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-restart-'));
-    const first = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
+    const first = await buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
     first.ctx.challenges.solve('scoreBoardChallenge');
     const code = await continueCode(first);
     await first.close();
 
-    const second = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
+    const second = await buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
     try {
       await expectSolved(second, 'scoreBoardChallenge');
       const client = connect(await listen(second), `continueCode=${code}`);

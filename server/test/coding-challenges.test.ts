@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { buildShop } from '../src/app';
+import { buildCheckedShop } from './contract-answers';
 import { settingsFromEnv, REPO_ROOT } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
 import { codingSnippets, judgeLines, SNIPPETS_FILE, type Snippet } from '../src/features/challenges/coding/snippets';
@@ -260,7 +260,7 @@ describe('the coding challenge API', () => {
   });
 
   it('keeps the progress over a restart on the same data directory', async () => {
-    const again = await buildShop(settingsFromEnv({ PULP_DATA_DIR: shop.dataDir, PORT: '0' }));
+    const again = await buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: shop.dataDir, PORT: '0' }));
     try {
       const list = (await again.app.inject({ method: 'GET', url: '/api/Challenges' })).json().data as { key: string; codingChallengeStatus: number }[];
       expect(list.find((challenge) => challenge.key === 'zeroStarsChallenge')!.codingChallengeStatus).toBe(1);

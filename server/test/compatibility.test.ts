@@ -44,6 +44,13 @@ describe('GET /api/BasketItems (the list)', () => {
     // The trailing-slash spelling clients also use.
     expect((await shop.app.inject({ method: 'GET', url: '/api/BasketItems/', headers: demo.headers })).json().data).toHaveLength(2);
 
+    // One item by its id, the caller's own; another user's stays theirs.
+    const first = await shop.app.inject({ method: 'GET', url: `/api/BasketItems/${body.data[0].id}`, headers: demo.headers });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ status: 'success', data: body.data[0] });
+    const [hisItem] = (await shop.app.inject({ method: 'GET', url: '/api/BasketItems', headers: jonas.headers })).json().data as { id: number }[];
+    expect((await shop.app.inject({ method: 'GET', url: `/api/BasketItems/${hisItem.id}`, headers: demo.headers })).statusCode).toBeGreaterThanOrEqual(400);
+
     // A client empties the basket item by item from the list.
     for (const item of body.data as { id: number }[]) {
       expect((await shop.app.inject({ method: 'DELETE', url: `/api/BasketItems/${item.id}`, headers: demo.headers })).statusCode).toBe(200);

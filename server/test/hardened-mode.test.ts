@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildShop } from '../src/app';
+import { buildCheckedShop } from './contract-answers';
 import { loadConfiguration } from '../src/config/configuration';
 import { settingsFromEnv } from '../src/config/settings';
 import { DEMO, startTestShop, type TestShop } from './helpers';
@@ -35,7 +35,7 @@ describe('the hardened configuration', () => {
   it('refuses a list with a key that is no challenge, and a value that is no list', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-hardened-typo-'));
     try {
-      await expect(buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0', PULP_CONFIG: presetFile({ challenges: { hardened: ['redirectChalenge'] } }) }))).rejects.toThrow(
+      await expect(buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0', PULP_CONFIG: presetFile({ challenges: { hardened: ['redirectChalenge'] } }) }))).rejects.toThrow(
         'challenges.hardened names redirectChalenge, which is no challenge key of this shop',
       );
       expect(() => loadConfiguration(presetFile({ challenges: { hardened: 'some' } }))).toThrow(/challenges.hardened must be "all" or a list of challenge keys/);

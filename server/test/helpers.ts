@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildShop, type Shop } from '../src/app';
+import type { Shop } from '../src/app';
+import { buildCheckedShop } from './contract-answers';
 import { settingsFromEnv } from '../src/config/settings';
 import { adminPasswordFile } from '../src/auth/admin-password';
 import { JONAS, type Session } from './shop-helpers';
@@ -23,7 +24,7 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulp-server-test-'));
   prepareDataDirectory(dataDir);
   const config = configForMode(env.PULP_CONFIG, dataDir);
-  const shop = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0', ...env, ...(config ? { PULP_CONFIG: config } : {}) }));
+  const shop = await buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0', ...env, ...(config ? { PULP_CONFIG: config } : {}) }));
   if (SOLVER_MODE === 'upgraded' && !env.PULP_DATA_DIR && shop.upgrade?.from !== 0) throw new Error('the upgraded run started a shop that was not upgraded from the first store');
   // Counted for `exploit` (challenges.ts): in hardened mode it checks an exploit reached the shop.
   let requests = 0;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { buildShop } from '../src/app';
+import { buildCheckedShop } from './contract-answers';
 import { settingsFromEnv } from '../src/config/settings';
 import { resetStoppedShop } from '../src/features/reset/reset';
 import { ADMIN, DEMO, startTestShop, type TestShop } from './helpers';
@@ -76,7 +76,7 @@ describe('pnpm reset (a stopped shop)', () => {
     fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
 
     expect(resetStoppedShop(dataDir, 'progress')).toMatch(/1 solved challenges forgotten/);
-    let restarted = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
+    let restarted = await buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
     await expectNotSolved(restarted, 'scoreBoardChallenge');
     const again = await restarted.app.inject({ method: 'POST', url: '/rest/user/login', payload: DEMO });
     const { token, bid } = again.json().authentication;
@@ -87,7 +87,7 @@ describe('pnpm reset (a stopped shop)', () => {
 
     expect(resetStoppedShop(dataDir, 'all')).toMatch(/removed \d+ entries/);
     expect(fs.readdirSync(dataDir)).toEqual(['keys']);
-    restarted = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
+    restarted = await buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
     try {
       await expectNotSolved(restarted, 'scoreBoardChallenge');
       restarted.ctx.challenges.solve('scoreBoardChallenge');

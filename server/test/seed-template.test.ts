@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { buildShop } from '../src/app';
+import { buildCheckedShop } from './contract-answers';
 import { settingsFromEnv } from '../src/config/settings';
 import { DEFAULT_CHALLENGE_CONFIG } from '../src/config/hardened';
 import { DATABASE_FILE, openDatabase, openSqlite } from '../src/db/database';
@@ -76,7 +76,7 @@ describe('seed template', () => {
     const dataDir = path.join(scratch, 'shop');
     const { db } = openDatabase(dataDir, template);
     db.close();
-    const shop = await buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
+    const shop = await buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
     try {
       const products = await shop.app.inject({ method: 'GET', url: '/rest/products/search?q=' });
       expect(products.json().data.length).toBeGreaterThan(10);

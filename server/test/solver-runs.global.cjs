@@ -1,10 +1,13 @@
 // Global setup of the jest runs (jest.config.cjs, jest.hardened.config.cjs, jest.upgraded.config.cjs): the build outputs the
 // suites read, and, for a run of every test file, a clean slate of this mode's solver records
-// (test/solver-mode.ts writes them; the hardened run's teardown reads both modes).
+// (test/solver-mode.ts writes them; the hardened run's teardown reads both modes) and of its
+// record of the contract endpoints answered (test/contract-answers.ts; the default run's
+// teardown reads it).
 const fs = require('node:fs');
 const path = require('node:path');
 
 const runsOf = (mode) => path.join(__dirname, '..', 'test-results', 'solver-runs', mode);
+const answersOf = (mode) => path.join(__dirname, '..', 'test-results', 'contract-answers', mode);
 
 /** A run of every test file (no path or name filter), whose records stand for the whole mode. */
 function isFullRun(globalConfig) {
@@ -29,8 +32,11 @@ module.exports = async (globalConfig, projectConfig) => {
   const { default: setup } = await import('./global-setup.mjs');
   await setup();
   const mode = ['hardened', 'upgraded'].find((name) => projectConfig.setupFiles.some((file) => file.endsWith(`solver-mode.${name}.cjs`))) ?? 'default';
-  if (isFullRun(globalConfig)) fs.rmSync(runsOf(mode), { recursive: true, force: true });
+  if (!isFullRun(globalConfig)) return;
+  fs.rmSync(runsOf(mode), { recursive: true, force: true });
+  fs.rmSync(answersOf(mode), { recursive: true, force: true });
 };
 module.exports.isFullRun = isFullRun;
 module.exports.runsOf = runsOf;
+module.exports.answersOf = answersOf;
 module.exports.records = records;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildShop } from '../src/app';
+import { buildCheckedShop } from './contract-answers';
 import { settingsFromEnv } from '../src/config/settings';
 import { startFailure } from '../src/start-failure';
 
@@ -25,7 +25,7 @@ describe('the configuration a started shop reports', () => {
 
   it('names, as server.baseUrl, the port the shop really listens on', async () => {
     const port = await freePort();
-    const shop = await buildShop(settingsFromEnv({ PULP_DATA_DIR: scratch, PORT: String(port) }));
+    const shop = await buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: scratch, PORT: String(port) }));
     try {
       await shop.app.listen({ host: '127.0.0.1', port });
       const answer = await fetch(`http://127.0.0.1:${port}/rest/admin/application-configuration`);
@@ -38,7 +38,7 @@ describe('the configuration a started shop reports', () => {
   it('keeps a base URL the configuration file names (a shop behind a proxy)', async () => {
     const file = path.join(scratch, 'proxied.json');
     fs.writeFileSync(file, JSON.stringify({ server: { baseUrl: 'https://shop.training.example' } }));
-    const shop = await buildShop(settingsFromEnv({ PULP_DATA_DIR: path.join(scratch, 'data'), PORT: '4567', HOST: '0.0.0.0', PULP_CONFIG: file }));
+    const shop = await buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: path.join(scratch, 'data'), PORT: '4567', HOST: '0.0.0.0', PULP_CONFIG: file }));
     try {
       expect(shop.ctx.config.server.baseUrl).toBe('https://shop.training.example');
     } finally {

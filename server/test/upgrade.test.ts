@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { buildShop, type Shop } from '../src/app';
+import type { Shop } from '../src/app';
+import { buildCheckedShop } from './contract-answers';
 import { settingsFromEnv } from '../src/config/settings';
 import { DATABASE_FILE, openSqlite } from '../src/db/database';
 import { DATA_VERSION, MIGRATIONS } from '../src/db/migrations';
@@ -39,7 +40,7 @@ function copyFixture(build: string): { dataDir: string; fixture: Fixture } {
   return { dataDir, fixture };
 }
 
-const open = (dataDir: string) => buildShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
+const open = (dataDir: string) => buildCheckedShop(settingsFromEnv({ PULP_DATA_DIR: dataDir, PORT: '0' }));
 
 type Row = Record<string, unknown>;
 const all = (db: Database.Database, sql: string) => db.prepare(sql).all() as Row[];

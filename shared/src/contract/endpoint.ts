@@ -23,11 +23,21 @@ export interface Endpoint<
   body?: Body;
   /** What a successful answer looks like (a type for the clients; never used to strip fields). */
   response?: Response;
+  /**
+   * How the body is sent when it is not JSON: a form post (application/x-www-form-urlencoded,
+   * checked by `body`), or a multipart upload whose parts the route reads itself (no `body`).
+   */
+  bodyType?: 'form' | 'multipart';
 }
 
 /** Declares an endpoint, keeping the exact types of its parts. */
 export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
+}
+
+/** How an endpoint is named in the server's route config and in messages: "GET /api/Cards". */
+export function endpointKey(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
+  return `${endpoint.method} ${endpoint.path}`;
 }
 
 /** The parsed type of an optional schema part. */

@@ -36,6 +36,7 @@ export { externalAccountPassword } from './external-accounts';
 export * from './chatbot';
 export * from './web3';
 
+import type { Endpoint } from './endpoint';
 import { addresses } from './addresses';
 import { staff } from './staff';
 import { wallet } from './wallet';
@@ -85,3 +86,20 @@ export const ENDPOINTS = {
   chatbot,
   web3,
 };
+
+/** One endpoint of ENDPOINTS with the feature and the name it is listed under. */
+export interface ListedEndpoint {
+  feature: keyof typeof ENDPOINTS;
+  name: string;
+  endpoint: Endpoint;
+}
+
+/**
+ * Every endpoint of the contract in one list, in the order of ENDPOINTS. A function, not a
+ * constant: a client that imports the contract for one path keeps no list of every schema.
+ */
+export function listEndpoints(): ListedEndpoint[] {
+  return (Object.entries(ENDPOINTS) as [keyof typeof ENDPOINTS, Record<string, Endpoint>][]).flatMap(([feature, group]) =>
+    Object.entries(group).map(([name, endpoint]) => ({ feature, name, endpoint })),
+  );
+}

@@ -34,7 +34,7 @@ export const FtpFileParams = v.object({ file: v.string() });
  */
 export const links = {
   oauthAuthorize: endpoint({ method: 'GET', path: PATHS.oauthAuthorize, query: AuthorizeQuery }),
-  oauthApprove: endpoint({ method: 'POST', path: PATHS.oauthAuthorize, body: ApproveBody }),
+  oauthApprove: endpoint({ method: 'POST', path: PATHS.oauthAuthorize, body: ApproveBody, bodyType: 'form' }),
   oauthUserInfo: endpoint({
     method: 'GET',
     path: PATHS.oauthUserInfo,
@@ -48,7 +48,7 @@ export const links = {
     body: ProfileImageUrlBody,
     response: v.object({ status: v.optional(v.string()), data: v.object({ profileImage: v.string() }) }),
   }),
-  profileUpdate: endpoint({ method: 'POST', path: PATHS.profile, body: ProfileForm }),
+  profileUpdate: endpoint({ method: 'POST', path: PATHS.profile, body: ProfileForm, bodyType: 'form' }),
   ftpFile: endpoint({ method: 'GET', path: PATHS.ftpFile, params: FtpFileParams }),
   supportLog: endpoint({ method: 'GET', path: PATHS.supportLog, params: v.object({ file: text(200) }) }),
   orderPdf: endpoint({ method: 'GET', path: PATHS.orderPdf, params: v.object({ orderId: text(200) }) }),
