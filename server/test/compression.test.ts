@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { startTestShop, type TestShop } from './helpers';
+import { ACCOUNTANT, startTestShop, type TestShop } from './helpers';
 import { negotiateEncoding } from '../src/http/encoded-body';
 
 let shop: TestShop;
@@ -48,6 +48,34 @@ describe('compression of API JSON', () => {
     const response = await get('/api/Products/999999', { 'accept-encoding': 'br' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(() => JSON.parse(decoded(response))).not.toThrow();
+  });
+});
+
+describe('search answers', () => {
+  it('are compressed once per query until a product changes, with a validator: a current copy costs a 304', async () => {
+    const first = await get('/rest/products/search?q=juice', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await get('/rest/products/search?q=juice', { 'accept-encoding': 'br' });
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(JSON.parse(decoded(again))).toEqual((await get('/rest/products/search?q=juice')).json());
+    const current = await get('/rest/products/search?q=juice', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(current.statusCode).toBe(304);
+    expect(current.rawPayload.length).toBe(0);
+    // Another query is another answer, with its own validator.
+    const other = await get('/rest/products/search?q=lemon', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(other.statusCode).toBe(200);
+    expect(JSON.parse(decoded(other)).data.every((product: { name: string; description: string }) => `${product.name} ${product.description}`.toLowerCase().includes('lemon'))).toBe(true);
+  });
+
+  it('change when a product does: the old validator gets the new answer', async () => {
+    const before = await get('/rest/products/search?q=', { 'accept-encoding': 'br' });
+    const products = JSON.parse(decoded(before)).data as { id: number; price: number }[];
+    const { headers } = await shop.login(ACCOUNTANT.email, ACCOUNTANT.password);
+    const edit = await shop.app.inject({ method: 'PUT', url: `/api/Products/${products[0].id}`, headers, payload: { price: products[0].price + 1 } });
+    expect(edit.statusCode).toBe(200);
+    const after = await get('/rest/products/search?q=', { 'accept-encoding': 'br', 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(JSON.parse(decoded(after)).data[0].price).toBe(products[0].price + 1);
   });
 });
 

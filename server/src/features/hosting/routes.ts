@@ -14,9 +14,17 @@ import type { RemoteRegistry } from '../remotes/registry';
 import { REMOTE_VERSION_PATTERN } from '@pulp/shared/contract';
 import { thirdPartyNotices } from './third-party-notices';
 
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
+/**
+ * A content-hashed build file (`[name].[contenthash:8].js`), also when its precompressed copy
+ * (`.br`, `.gz`) is the file sent.
+ */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
 
-/** Content-hashed files are cached for a year; entry points are revalidated every time. */
+/**
+ * Content-hashed files are cached for a year and never revalidated: a new build has new names.
+ * Files whose names stay the same across builds (main.js, remoteEntry.js, preload.json, …) are
+ * revalidated every time, so a deploy or a rollback reaches the next visit at once.
+ */
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
   if (HASHED_FILE.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   else reply.header('Cache-Control', 'no-cache');

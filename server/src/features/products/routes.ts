@@ -11,6 +11,9 @@ import { BLUEPRINT_FILE, KEYRING_SLUG, keyringBlueprint, withPrintMetadata } fro
 import { searchStatementOf, type Catalogue } from './catalogue';
 import { solve } from '../challenges/solve';
 import { inspectSearchResult } from '../challenges/client/search-injection';
+import { sendEncoded } from '../../http/encoded-body';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** An error SQLite raised (better-sqlite3's SqliteError, recognised by its code). */
 function isDatabaseError(failure: unknown): failure is { code: string; message: string } {
@@ -23,9 +26,10 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, cat
   serve(app, products.search, async (request, reply) => {
     const query = (request.query.q ?? '').trim();
     try {
-      const json = catalogue.searchJson(query, (rows) => inspectSearchResult(ctx, rows));
-      reply.type('application/json; charset=utf-8');
-      return json;
+      const answer = catalogue.searchAnswer(query, (rows) => inspectSearchResult(ctx, rows));
+      if (typeof answer !== 'string') return sendEncoded(request, reply, answer, JSON_TYPE);
+      reply.type(JSON_TYPE);
+      return answer;
     } catch (failure) {
       if (!isDatabaseError(failure)) throw failure;
       reply.status(500);
