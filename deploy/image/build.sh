@@ -78,7 +78,7 @@ cp -r "$WORK/server/config" "$WORK/server/package.json" "$WORK/server/node_modul
 # The server's own build, not the deployed copy: it carries the compiled API contract in
 # dist/node_modules/@pulp/shared, which a package copy leaves out like any node_modules folder.
 cp -r server/dist server/i18n "$APP/server/"
-for app in shell $(node -p "require('./shared/remotes.json').map((name) => 'mf-' + name).join(' ')"); do
+for app in $(node -p "require('./shared/packages.cjs').FRONT_END_PACKAGES.join(' ')"); do
   mkdir -p "$APP/$app"
   cp -r "$app/dist" "$app/i18n" "$APP/$app/"
   rm -f "$APP/$app/dist/.built"* 2>/dev/null || true

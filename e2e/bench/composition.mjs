@@ -9,9 +9,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { DEFAULT_RESULTS, REPO_ROOT } from './lib/paths.mjs';
 import { appOfPath, attribute, chunkForFile, familyOf } from './lib/composition.mjs';
-import { REMOTE_NAMES } from '../../server/scripts/packages.mjs';
+import { REMOTE_NAMES, remotePackage } from '../../shared/packages.cjs';
 
-const APP_FOLDERS = { shell: 'shell', ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, `mf-${name}`])) };
+const APP_FOLDERS = { shell: 'shell', ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotePackage(name)])) };
 const resultsFile = process.argv[2] ?? DEFAULT_RESULTS;
 const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
 const frontEnd = results.details?.frontEnd;

@@ -10,14 +10,14 @@ import { parseArgs } from 'node:util';
 import { METRICS, NOT_AVAILABLE, buildRows, routeMetric, tally } from './lib/budgets.mjs';
 import { formatTable } from './lib/table.mjs';
 import { median, round } from './lib/stats.mjs';
-import { DEFAULT_RESULTS, DEFAULT_WATERFALL, ROUTE_TABLE, SMOKE_RESULTS, SMOKE_WATERFALL } from './lib/paths.mjs';
+import { DEFAULT_RESULTS, DEFAULT_WATERFALL, SMOKE_RESULTS, SMOKE_WATERFALL } from './lib/paths.mjs';
 import { freePort, freshDataDir, medianPhases, startBareServer, startPhases, startServer } from './lib/server.mjs';
 import { topUpStock } from './lib/stock.mjs';
 import { measureThroughput } from './lib/load.mjs';
 import { prepareMix, runMix, STEPS } from './lib/mix.mjs';
 import { measureFrontEnd, measureSlowLink } from './lib/browser.mjs';
 import { waterfallSvg } from './lib/waterfall.mjs';
-import { firstPagePerRemote, parseRouteTable } from './lib/routes.mjs';
+import { firstPagePerRemote, listedRoutes } from './lib/routes.mjs';
 import { buildStale, timedCleanBuild } from './lib/build.mjs';
 
 const { values: options } = parseArgs({
@@ -175,7 +175,7 @@ async function loggedInMix(server) {
 }
 
 function remoteFirstPages() {
-  return firstPagePerRemote(parseRouteTable(fs.readFileSync(ROUTE_TABLE, 'utf8')));
+  return firstPagePerRemote(listedRoutes());
 }
 
 async function frontEnd(server, routes) {

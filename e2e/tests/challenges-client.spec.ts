@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, logIn, open, solvedToasts, test, typeRoute } from '../support/training';
 import { expectNotSolved, expectSolved } from '../support/challenges';
 import { exploitInBrowser, hasFix } from '../support/hardened';
+import { ENCODED } from '../../shell/src/app/hidden-route';
 
 /**
  * Solvers for the client-side challenges of the client, content and infrastructure group, in
@@ -132,10 +132,8 @@ test('Blockchain Hype: the token sale route, decoded from the shell code, report
   }
   await expectNotSolved(request, shop.url, 'tokenSaleChallenge');
 
-  // A trainee finds the obfuscated code list in the route table and undoes the shift.
-  const source = fs.readFileSync(path.join(__dirname, '..', '..', 'shell', 'src', 'app', 'hidden-route.ts'), 'utf8');
-  const codes = JSON.parse(/\[([\d,\s]+)\]/.exec(source)![0]) as number[];
-  const route = String.fromCharCode(...codes.map((code) => code - 7));
+  // A trainee finds the obfuscated code list beside the route table and undoes the shift.
+  const route = String.fromCharCode(...ENCODED.map((code) => code - 7));
   await typeRoute(page, `/${route}`);
   await expect(page.locator('#altcoin-name')).toContainText('Pulpcoin');
   await expect(toast(page, 'Blockchain Hype')).toBeVisible();

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerByApi } from '../support/account';
 import { openShop, productCards } from '../support/shop';
+import { FRONT_END_PACKAGES } from '../../shared/packages.cjs';
+import { LANGUAGE_KEYS } from '../../shared/src/contract/languages';
+import { PRODUCTS } from '../../server/src/db/seed/products';
 
 // One journey per language that has files (search → product dialog → login → basket → score
 // board), in the suite's one browser against its one shop. It fails when a visible text node
@@ -11,12 +14,7 @@ import { openShop, productCards } from '../support/shop';
 // direction's start (from the right in Arabic).
 
 const REPO = path.join(__dirname, '..', '..');
-const UI_PACKAGES = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
 
-/** Our language keys in menu order (shared/src/contract/languages.ts). */
-const LANGUAGE_KEYS = [.../LANGUAGE_KEYS\s*=\s*\[([^\]]*)\]/.exec(fs.readFileSync(path.join(REPO, 'shared/src/contract/languages.ts'), 'utf8'))![1].matchAll(/'([^']+)'/g)].map(
-  (match) => match[1],
-);
 const LANGUAGES = LANGUAGE_KEYS.filter((language) => fs.existsSync(path.join(REPO, 'shell', 'i18n', `${language}.json`)));
 const RIGHT_TO_LEFT = ['ar'];
 
@@ -25,12 +23,10 @@ const readTexts = (pkg: string, language: string): Texts => {
   const file = path.join(REPO, pkg, 'i18n', `${language}.json`);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Texts) : {};
 };
-const merged = (language: string): Texts => Object.assign({}, ...UI_PACKAGES.map((pkg) => readTexts(pkg, language))) as Texts;
+const merged = (language: string): Texts => Object.assign({}, ...FRONT_END_PACKAGES.map((pkg) => readTexts(pkg, language))) as Texts;
 
 /** Product names stay as they are in every language; a text that is one (a collectible named after its juice) is no leftover. */
-const PRODUCT_NAMES = new Set(
-  [...fs.readFileSync(path.join(REPO, 'server', 'src', 'db', 'seed', 'products.ts'), 'utf8').matchAll(/slug: '[^']*', name: (['"])(.+?)\1,/g)].map((match) => match[2]),
-);
+const PRODUCT_NAMES = new Set(PRODUCTS.map((product) => product.name));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hasLetters = (text: string) => /\p{L}{2}/u.test(text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ''));
@@ -45,7 +41,7 @@ function englishLeftovers(language: string): { key: string; pattern: RegExp }[] 
   const identical = new Set<string>(fs.existsSync(identicalFile) ? (JSON.parse(fs.readFileSync(identicalFile, 'utf8')) as string[]) : []);
   const own = new Set(Object.values(merged(language)).map((text) => text.trim()));
   const leftovers: { key: string; pattern: RegExp }[] = [];
-  for (const pkg of UI_PACKAGES) {
+  for (const pkg of FRONT_END_PACKAGES) {
     const english = readTexts(pkg, 'en');
     const local = readTexts(pkg, language);
     for (const [key, text] of Object.entries(english)) {

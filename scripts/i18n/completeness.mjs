@@ -19,16 +19,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONT_END_PACKAGES } from '../../shared/packages.cjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const UI_PACKAGES = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
 export const CHALLENGES = 'challenges';
 export const FIXES = 'fixes';
 export const CHATBOT = 'chatbot';
 /** The server's text folders: one object per challenge key, kept in <language>.json and <language>.<part>.json. */
 const SERVER_TEXTS = [CHALLENGES, FIXES];
-export const PACKAGES = [...UI_PACKAGES, ...SERVER_TEXTS, CHATBOT];
+export const PACKAGES = [...FRONT_END_PACKAGES, ...SERVER_TEXTS, CHATBOT];
 /** Server text packages that are checked only once English has a file of them. */
 const OPTIONAL_PACKAGES = new Set([CHATBOT]);
 

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { FRONT_END_PACKAGES } from '../../shared/packages.cjs';
 import { checkAll, checkLanguage, completenessTable, languagesWithFiles, pluralForms, pseudoPlural } from './completeness.mjs';
 
 const CHECK = path.join(path.dirname(fileURLToPath(import.meta.url)), 'check.mjs');
@@ -24,7 +25,7 @@ function completeFrench() {
   write('shell/i18n/fr.json', { GREETING: 'Bonjour {{name}}', BRAND: 'Pulp', RATIO: '{{count}} %' });
   write('mf-account/i18n/en.json', { POLICY: 'We <hot>squeeze</hot> nothing' });
   write('mf-account/i18n/fr.json', { POLICY: 'Nous ne <hot>pressons</hot> <hot>rien</hot>' });
-  for (const name of ['mf-catalog', 'mf-checkout', 'mf-staff', 'mf-scoreboard']) {
+  for (const name of FRONT_END_PACKAGES.filter((name) => !['shell', 'mf-account'].includes(name))) {
     write(`${name}/i18n/en.json`, {});
     write(`${name}/i18n/fr.json`, {});
   }

@@ -1,6 +1,7 @@
 // Compiles the API contract (shared/src/contract) into the server's own dist, as the package
-// `@pulp/shared` with only its `./contract` export: the built server resolves
-// `@pulp/shared/contract` there (Node looks in dist/node_modules before server/node_modules),
+// `@pulp/shared` with only its `./contract` export and the plain lists the server reads (the
+// remotes, their packages and the route table, copied as they are): the built server resolves
+// `@pulp/shared/…` there (Node looks in dist/node_modules before server/node_modules),
 // so running it needs neither the shared package nor its front-end dependencies — a
 // production install (`pnpm deploy --prod`, the container image) has just `valibot`.
 import fs from 'node:fs';
@@ -17,7 +18,19 @@ const tsc = spawnSync(process.execPath, [path.join(SERVER, 'node_modules', 'type
 });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 
+const LISTS = ['remotes.json', 'packages.cjs', 'routes.json'];
+for (const file of LISTS) fs.copyFileSync(path.join(SERVER, '..', 'shared', file), path.join(target, file));
+
 fs.writeFileSync(
   path.join(target, 'package.json'),
-  `${JSON.stringify({ name: '@pulp/shared', private: true, description: 'The API contract, compiled for the server', exports: { './contract': './contract/index.js' } }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      name: '@pulp/shared',
+      private: true,
+      description: 'The API contract, compiled for the server, and the lists it reads',
+      exports: { './contract': './contract/index.js', ...Object.fromEntries(LISTS.map((file) => [`./${file}`, `./${file}`])) },
+    },
+    null,
+    2,
+  )}\n`,
 );

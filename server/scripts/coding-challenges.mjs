@@ -22,6 +22,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { diffArrays } from 'diff';
+import { SOURCE_FOLDERS } from '../../shared/packages.cjs';
 
 const require = createRequire(import.meta.url);
 // Loaded when extracting, so that importing this module (packages.mjs does) costs nothing.
@@ -33,8 +34,7 @@ export const OUTPUT = path.join(SERVER, 'dist', 'coding-challenges.json');
 
 /** Where spots are looked for, in the order a key's sections are shown (server first). */
 function sourceRoots() {
-  const remotes = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared', 'remotes.json'), 'utf8'));
-  return ['server/src', 'shared/src', 'shell/src', ...remotes.map((name) => `mf-${name}/src`)];
+  return ['server/src', ...SOURCE_FOLDERS.filter((folder) => folder !== 'server/src')];
 }
 
 const MAX_LINES = 40;

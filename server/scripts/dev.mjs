@@ -2,7 +2,8 @@
 // change). The server tells open pages to reload when a build finishes.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { FRONT_ENDS, REPO_ROOT } from './packages.mjs';
+import { FRONT_END_PACKAGES } from '../../shared/packages.cjs';
+import { REPO_ROOT } from './packages.mjs';
 import { writeCodingChallenges } from './coding-challenges.mjs';
 
 const children = [];
@@ -16,7 +17,7 @@ function run(name, command, args, cwd, env = {}) {
   return child;
 }
 
-for (const app of FRONT_ENDS) {
+for (const app of FRONT_END_PACKAGES) {
   run(app, 'pnpm', ['exec', 'webpack', '--mode', 'development', '--watch'], path.join(REPO_ROOT, app));
 }
 // The server serves the coding challenges' snippets from a generated file (extracted once here).

@@ -11,12 +11,9 @@
 //   both modes (the hardened runs' teardowns check that they did).
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { extractCodingChallenges } from './coding-challenges.mjs';
 
-const require = createRequire(import.meta.url);
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPO_ROOT = path.resolve(SERVER, '..');
 
@@ -47,16 +44,6 @@ export function exploitedKeys(files, root = REPO_ROOT) {
   return keys;
 }
 
-/** CODE_FIXES of fixes.ts, read from its source (transpiled here, so no build is needed). */
-export function writtenFixes(root = REPO_ROOT) {
-  const ts = require('typescript');
-  const source = fs.readFileSync(path.join(root, 'server', 'src', 'features', 'challenges', 'coding', 'fixes.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
-  const module = { exports: {} };
-  vm.runInNewContext(outputText, { module, exports: module.exports, require: () => ({}) });
-  return module.exports.CODE_FIXES;
-}
-
 /** The English explanations of server/i18n/fixes (en.json and its parts), key → option id → text. */
 export function explanations(root = REPO_ROOT) {
   const dir = path.join(root, 'server', 'i18n', 'fixes');
@@ -67,10 +54,13 @@ export function explanations(root = REPO_ROOT) {
   return texts;
 }
 
-/** Every challenge with a code spot: what it has and what it still lacks (`missing` empty when converted). */
-export function hardenedStatus(root = REPO_ROOT) {
+/**
+ * Every challenge with a code spot: what it has and what it still lacks (`missing` empty when
+ * converted). `written` is CODE_FIXES of server/src/features/challenges/coding/fixes.ts, which
+ * the caller imports (jest, or tsx for the command).
+ */
+export function hardenedStatus(written, root = REPO_ROOT) {
   const { challenges } = extractCodingChallenges(root);
-  const written = writtenFixes(root);
   const texts = explanations(root);
   const files = solverFiles(root);
   const [jest, e2e] = [exploitedKeys(files.jest, root), exploitedKeys(files.e2e, root)];
@@ -93,8 +83,10 @@ export function hardenedStatus(root = REPO_ROOT) {
     });
 }
 
+// The command (`pnpm hardened:pending`) runs under tsx, which loads fixes.ts as it is.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const status = hardenedStatus();
+  const { CODE_FIXES } = await import('../src/features/challenges/coding/fixes.ts');
+  const status = hardenedStatus(CODE_FIXES);
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(status, null, 2));
   } else {

@@ -3,14 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { FRONT_END_PACKAGES } from '../../shared/packages.cjs';
 import { writeCodingChallenges } from './coding-challenges.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The remotes' names (shared/remotes.json, the one list): each lives in the folder mf-<name>. */
-export const REMOTE_NAMES = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared', 'remotes.json'), 'utf8'));
-export const FRONT_ENDS = ['shell', ...REMOTE_NAMES.map((name) => `mf-${name}`)];
-export const PACKAGES = ['server', ...FRONT_ENDS];
+/** Every package with a build: the server and the front ends (shared/packages.cjs, from the one list of remotes). */
+export const PACKAGES = ['server', ...FRONT_END_PACKAGES];
 
 const STAMP = '.build-stamp';
 
@@ -29,16 +28,18 @@ function newestMtime(target) {
 /** The sources a package's build depends on. */
 function sourcesOf(name) {
   const dir = path.join(REPO_ROOT, name);
-  const own = ['src', 'package.json', 'webpack.config.js', 'tsconfig.json', 'tsconfig.build.json'].map((entry) => path.join(dir, entry));
+  const own = ['src', 'package.json', 'webpack.config.js', 'exposes.json', 'tsconfig.json', 'tsconfig.build.json'].map((entry) => path.join(dir, entry));
+  // The lists every package takes from the shared package: the remotes and the route table.
+  const lists = ['remotes.json', 'routes.json', 'packages.cjs'].map((entry) => path.join(REPO_ROOT, 'shared', entry));
   // The server also compiles the API contract it shares with the apps, subsets the order PDF's
   // CJK font to the shell's PDF_* labels (scripts/build-fonts.mjs), makes the binary seed files
   // (scripts/build-seed-files.mjs and its drawing), seeds the template database new data
   // directories start from (scripts/seed-template.mjs) and bundles its build (scripts/bundle.mjs).
   if (name === 'server') {
-    const scripts = ['bundle.mjs', 'build-fonts.mjs', 'build-seed-files.mjs', 'seed-template.mjs', 'seed-files'].map((script) => path.join(dir, 'scripts', script));
-    return [...own, ...scripts, path.join(REPO_ROOT, 'shared', 'src', 'contract'), path.join(REPO_ROOT, 'shared', 'tsconfig.contract.json'), path.join(REPO_ROOT, 'shell', 'i18n')];
+    const scripts = ['build-contract.mjs', 'bundle.mjs', 'build-fonts.mjs', 'build-seed-files.mjs', 'seed-template.mjs', 'seed-files'].map((script) => path.join(dir, 'scripts', script));
+    return [...own, ...lists, ...scripts, path.join(REPO_ROOT, 'shared', 'src', 'contract'), path.join(REPO_ROOT, 'shared', 'tsconfig.contract.json'), path.join(REPO_ROOT, 'shell', 'i18n')];
   }
-  return [...own, path.join(REPO_ROOT, 'shared', 'src'), path.join(REPO_ROOT, 'shared', 'build')];
+  return [...own, ...lists, path.join(REPO_ROOT, 'shared', 'src'), path.join(REPO_ROOT, 'shared', 'build')];
 }
 
 export function isStale(name) {

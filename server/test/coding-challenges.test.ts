@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { SOURCE_FOLDERS } from '@pulp/shared/packages.cjs';
 import { buildCheckedShop } from './contract-answers';
 import { settingsFromEnv, REPO_ROOT } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
@@ -17,7 +18,7 @@ const shownLine = (key: string, line: number) => snippets().get(key)!.snippet.sp
 describe('extraction of the code spots (scripts/coding-challenges.mjs)', () => {
   it('finds a snippet for every key a `vuln:` marker names, and only keys of the catalogue', () => {
     const marked = new Set<string>();
-    const grep = spawnSync('grep', ['-rhoE', '^\\s*(//|\\*|\\{/\\*)\\s*vuln: [A-Za-z0-9,~? ]+', 'server/src', 'shared/src', 'shell/src', 'mf-catalog/src', 'mf-checkout/src', 'mf-account/src', 'mf-staff/src', 'mf-scoreboard/src'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const grep = spawnSync('grep', ['-rhoE', '^\\s*(//|\\*|\\{/\\*)\\s*vuln: [A-Za-z0-9,~? ]+', ...SOURCE_FOLDERS], { cwd: REPO_ROOT, encoding: 'utf8' });
     for (const line of grep.stdout.split('\n')) {
       for (const key of line.replace(/^.*vuln:/, '').replace(/~\s*\d+|\?/g, '').split(',')) if (/^\s*[A-Za-z0-9]+\s*$/.test(key)) marked.add(key.trim());
     }

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { startTestShop, DEMO, type TestShop } from './helpers';
+import { REMOTE_NAMES } from '@pulp/shared/packages.cjs';
 
 let shop: TestShop;
 
@@ -45,7 +46,7 @@ describe('configuration and languages', () => {
 
   it('serves the remotes manifest', async () => {
     const manifest = (await inject({ method: 'GET', url: '/remotes.json' })).json();
-    expect(Object.keys(manifest).sort()).toEqual(['account', 'catalog', 'checkout', 'scoreboard', 'staff']);
+    expect(Object.keys(manifest).sort()).toEqual([...REMOTE_NAMES].sort());
   });
 });
 

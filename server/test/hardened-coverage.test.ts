@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/settings';
 import { CHALLENGES } from '../src/features/challenges/catalogue';
+import { CODE_FIXES } from '../src/features/challenges/coding/fixes';
 
 /**
  * Hardened mode's coverage (ARCHITECTURE.md, "Hardened mode: the fix beside the flaw"). Every
@@ -33,9 +34,14 @@ interface KeyStatus {
   missing: string[];
 }
 
+/** The script's status of every key, for the wrong options of fixes.ts as imported here (handed over on stdin). */
 function hardenedStatus(): KeyStatus[] {
-  const script = `import(${JSON.stringify(path.join(REPO_ROOT, 'server/scripts/hardened-status.mjs'))}).then((m) => process.stdout.write(JSON.stringify(m.hardenedStatus())))`;
-  const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const script = `import(${JSON.stringify(path.join(REPO_ROOT, 'server/scripts/hardened-status.mjs'))}).then(async (m) => {
+    let written = '';
+    for await (const chunk of process.stdin) written += chunk;
+    process.stdout.write(JSON.stringify(m.hardenedStatus(JSON.parse(written))));
+  })`;
+  const run = spawnSync(process.execPath, ['-e', script], { input: JSON.stringify(CODE_FIXES), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout) as KeyStatus[];
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { ADMIN, DEMO, startTestShop, type TestShop } from './helpers';
 import { RemoteRegistry } from '../src/features/remotes/registry';
 import type { LocalBuilds } from '../src/features/remotes/local-builds';
+import { REMOTE_NAMES } from '@pulp/shared/packages.cjs';
 
 /** A remote.json as a build of the given version would write it. */
 function descriptor(name: string, version: string, shared: Record<string, string> = { react: '^19.3.1' }) {
@@ -53,7 +54,7 @@ describe('the remote registry API', () => {
     expect((await change('staff', { version: '0.1.0' }, customer)).statusCode).toBe(403);
     const answer = await list();
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().data.map((remote: { name: string }) => remote.name).sort()).toEqual(['account', 'catalog', 'checkout', 'scoreboard', 'staff']);
+    expect(answer.json().data.map((remote: { name: string }) => remote.name).sort()).toEqual([...REMOTE_NAMES].sort());
   });
 
   it('refuses bad input with a sentence and changes nothing', async () => {

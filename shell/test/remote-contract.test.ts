@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { exposedNames, type ContractRemote } from '@pulp/shared/contract';
+import { exposedNames, REMOTE_MODULES, type ContractRemote } from '@pulp/shared/contract';
 import { FALLBACK_ROUTE, OAUTH_RETURN_ROUTE, ROUTES, type RemoteRoute } from '../src/app/route-table';
+import { remotePackage } from '@pulp/shared/packages.cjs';
 import { REMOTE_NAMES } from '../src/features/remote/manifest';
 
 interface Descriptor {
@@ -15,7 +16,7 @@ const artifact = require('@pulp/shared/build/remote-artifact.cjs') as {
   remoteDescriptor: (build: { name: string; version: string; exposes: Record<string, string>; shared: Record<string, string> }) => Descriptor;
 };
 
-/** remote.json as the remote's build writes it, from its webpack.config.js (no build needed). */
+/** remote.json as the remote's build writes it, from its exposes.json (no build needed). */
 function describedByConfig(remote: string): Descriptor {
   return artifact.remoteDescriptor({ name: remote, version: '0.0.0', exposes: table.exposesOf(remote), shared: {} });
 }
@@ -39,6 +40,14 @@ function missingModules(routes: readonly RemoteRoute[], descriptors: Record<stri
 const ALL_ROUTES: RemoteRoute[] = [...ROUTES, OAUTH_RETURN_ROUTE, FALLBACK_ROUTE, { path: '(instructor slot)', remote: 'scoreboard', module: 'HackingInstructor' }];
 const fromConfig = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, describedByConfig(remote)]));
 
+describe('the remotes of shared/remotes.json', () => {
+  // pnpm-workspace.yaml takes every mf-* folder as a package: each must be a listed remote.
+  it('each live in their package folder mf-<name>, and no other mf-* package exists', () => {
+    const folders = fs.readdirSync(REPO_ROOT).filter((name) => name.startsWith('mf-') && fs.existsSync(path.join(REPO_ROOT, name, 'package.json')));
+    expect(folders.sort()).toEqual(REMOTE_NAMES.map(remotePackage).sort());
+  });
+});
+
 describe("the shell's routes against every remote's remote.json", () => {
   it('finds each routed module in its remote, as the build describes it', () => {
     expect(missingModules(ALL_ROUTES, fromConfig)).toEqual([]);
@@ -51,6 +60,8 @@ describe("the shell's routes against every remote's remote.json", () => {
   });
 
   it('holds every remote to the contract: it exposes exactly the modules shared/src/contract/remote-modules.ts lists', () => {
+    // The contract types each remote by name, so it names them again: exactly those of shared/remotes.json.
+    expect(Object.keys(REMOTE_MODULES).sort()).toEqual([...REMOTE_NAMES].sort());
     for (const remote of REMOTE_NAMES) expect([remote, fromConfig[remote].exposes]).toEqual([remote, exposedNames(remote as ContractRemote)]);
   });
 

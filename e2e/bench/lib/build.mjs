@@ -4,11 +4,12 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { REPO_ROOT } from './paths.mjs';
-import { FRONT_ENDS, PACKAGES, ensureBuilt } from '../../../server/scripts/packages.mjs';
+import { FRONT_END_PACKAGES } from '../../../shared/packages.cjs';
+import { PACKAGES, ensureBuilt } from '../../../server/scripts/packages.mjs';
 
 /** Everything a clean tree lacks: every dist/ and every webpack cache (the dependency store stays warm). */
 export function buildOutputs() {
-  return [...PACKAGES.map((name) => path.join(REPO_ROOT, name, 'dist')), ...FRONT_ENDS.map((name) => path.join(REPO_ROOT, name, 'node_modules', '.cache', 'webpack'))];
+  return [...PACKAGES.map((name) => path.join(REPO_ROOT, name, 'dist')), ...FRONT_END_PACKAGES.map((name) => path.join(REPO_ROOT, name, 'node_modules', '.cache', 'webpack'))];
 }
 
 function run(command, args, logFile) {

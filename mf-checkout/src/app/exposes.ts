@@ -1,6 +1,6 @@
 // Holds this remote's exposed modules to the exposes contract (shared/src/contract/remote-modules.ts)
 // in the type check: each takes exactly the props the contract gives it. Type-only: webpack
-// builds the exposed modules from webpack.config.js, and nothing imports this file.
+// builds the exposed modules from exposes.json, and nothing imports this file.
 import type { ExposesMatch } from '@pulp/shared/contract';
 import type BasketPage from '../features/basket/BasketPage';
 import type AddressSelectPage from '../features/address/AddressSelectPage';

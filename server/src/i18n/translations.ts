@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_KEYS, languageKey, type LanguageKey } from '@pulp/shared/contract';
+import { FRONT_END_PACKAGES } from '@pulp/shared/packages.cjs';
 import { REPO_ROOT } from '../config/settings';
 import { challengeFileNames } from './server-texts';
 
-/** The apps whose i18n/<language>.json files make up the shop's translations. */
-export const TRANSLATED_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-staff', 'mf-scoreboard'];
+/** The apps whose i18n/<language>.json files make up the shop's translations: the front ends. */
+export const TRANSLATED_APPS: readonly string[] = FRONT_END_PACKAGES;
 
 /**
  * Display data for each language Pulp is written in (shared/src/contract/languages.ts): its

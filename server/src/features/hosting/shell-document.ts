@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { languageTag, textDirection } from '@pulp/shared/contract';
+import ROUTE_TABLE from '@pulp/shared/routes.json';
 import { publicConfiguration } from '../../config/configuration';
 import { languageCookie } from '../../i18n/translations';
 import { encodedBody, sendEncoded, type EncodedBody } from '../../http/encoded-body';
@@ -28,27 +29,22 @@ export interface EntryScreen {
   data?: readonly string[];
 }
 
+/** An entry route with the remote page the shell's route table (shared/routes.json) opens there. */
+function entryScreen(route: string, data?: readonly string[]): EntryScreen {
+  const listed = ROUTE_TABLE.routes.find((candidate) => candidate.path === route);
+  if (!listed) throw new Error(`The entry screen ${route} is no route of shared/routes.json`);
+  return { route, remote: listed.remote, module: listed.module, ...(data ? { data } : {}) };
+}
+
 /**
- * The routes a document is commonly opened on, with the page each shows: the mapping is the
- * shell's route table (shell/src/app/routes.ts; test/shell-document.test.ts checks that these
- * agree with it). Every screen is a hash route of the one document and the hash never reaches
- * the server, so the document carries the preloads of each of these, and a few lines of
- * script in it pick the opened route's (see preloadScript). main.js preloads the remote entry
- * of any other route itself.
+ * The routes a document is commonly opened on. Every screen is a hash route of the one
+ * document and the hash never reaches the server, so the document carries the preloads of
+ * each of these, and a few lines of script in it pick the opened route's (see preloadScript).
+ * main.js preloads the remote entry of any other route itself.
  */
 export const ENTRY_SCREENS: readonly EntryScreen[] = [
-  { route: 'search', remote: 'catalog', module: 'SearchPage', data: ['/rest/products/search', '/api/Quantitys/'] },
-  { route: 'about', remote: 'catalog', module: 'AboutPage' },
-  { route: 'photo-wall', remote: 'catalog', module: 'PhotoWallPage' },
-  { route: 'login', remote: 'account', module: 'LoginPage' },
-  { route: 'register', remote: 'account', module: 'RegisterPage' },
-  { route: 'forgot-password', remote: 'account', module: 'ForgotPasswordPage' },
-  { route: 'contact', remote: 'account', module: 'ContactPage' },
-  { route: 'score-board', remote: 'scoreboard', module: 'ScoreBoardPage' },
-  { route: 'basket', remote: 'checkout', module: 'BasketPage' },
-  { route: 'order-history', remote: 'checkout', module: 'OrderHistoryPage' },
-  { route: 'accounting', remote: 'staff', module: 'AccountingPage' },
-  { route: 'administration', remote: 'staff', module: 'AdministrationPage' },
+  entryScreen('search', ['/rest/products/search', '/api/Quantitys/']),
+  ...['about', 'photo-wall', 'login', 'register', 'forgot-password', 'contact', 'score-board', 'basket', 'order-history', 'accounting', 'administration'].map((route) => entryScreen(route)),
 ];
 
 /** The route of a document opened without a hash, or with an empty one (the shell shows the search page). */

@@ -2,16 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { REMOTE_VERSION_PATTERN, RemoteDescriptorSchema, type RemoteDescriptor } from '@pulp/shared/contract';
+import { REMOTE_NAMES, remotePackage } from '@pulp/shared/packages.cjs';
 import { REPO_ROOT } from '../../config/settings';
 
-/** Remote name → the package folder whose dist/ holds its builds (dist/<version>/). */
-export const REMOTE_PACKAGES: Record<string, string> = {
-  catalog: 'mf-catalog',
-  checkout: 'mf-checkout',
-  account: 'mf-account',
-  staff: 'mf-staff',
-  scoreboard: 'mf-scoreboard',
-};
+/** Remote name → the package folder whose dist/ holds its builds (dist/<version>/), for every remote of shared/remotes.json. */
+export const REMOTE_PACKAGES: Readonly<Record<string, string>> = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotePackage(name)]));
 
 /** The builds of this checkout: what `pnpm --filter ./mf-<name> build` left in mf-<name>/dist/. */
 export interface LocalBuilds {

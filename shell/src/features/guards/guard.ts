@@ -1,2 +1,4 @@
 /** Who may open a route: anyone, a logged-in user, an administrator, or accounting staff. */
-export type Guard = 'none' | 'login' | 'admin' | 'accounting';
+export const GUARDS = ['none', 'login', 'admin', 'accounting'] as const;
+
+export type Guard = (typeof GUARDS)[number];

@@ -1896,13 +1896,13 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
     wrong: [
       {
         id: 'guardLogin',
-        diff: `-  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
-+  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', guard: 'login', title: 'PAGE_TITLE_WEB3_SANDBOX' },`,
+        diff: `-  return 'none';
++  return 'login';`,
       },
       {
         id: 'unguessablePath',
-        diff: `-  { path: 'web3-sandbox', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },
-+  { path: 'web3-sandbox-7f3a9c2e', remote: 'checkout', module: 'Web3SandboxPage', title: 'PAGE_TITLE_WEB3_SANDBOX' },`,
+        diff: `-  ROUTES.map((route) => (route.path === 'web3-sandbox' ? { ...route, guard: contractEditorGuard(config) } : route));
++  ROUTES.map((route) => (route.path === 'web3-sandbox' ? { ...route, path: 'web3-sandbox-7f3a9c2e', guard: contractEditorGuard(config) } : route));`,
       },
     ],
   },
