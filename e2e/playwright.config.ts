@@ -53,7 +53,7 @@ export default defineConfig<{ hardened: boolean }>({
     return {
       command: `node ${path.join(__dirname, '..', 'server', 'dist', 'index.js')}`,
       url: `http://127.0.0.1:${workerPort}/rest/admin/application-version`,
-      // PULP_E2E_CONFIG=hardened runs the honest journeys against a hardened shop (README, "Hardened mode").
+      // PULP_E2E_CONFIG=hardened runs the honest journeys against a hardened shop (docs/training.md, "Hardened mode").
       env: { PORT: String(workerPort), HOST: '127.0.0.1', PULP_DATA_DIR: process.env[`PULP_E2E_DATA_${index}`] as string, PULP_CONFIG: process.env.PULP_E2E_CONFIG ?? 'default' },
       reuseExistingServer: false,
       timeout: 60_000,

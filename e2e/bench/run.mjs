@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench`: builds in production mode, starts the real server on fresh data directories,
-// measures speed, size and memory, and prints one table against the budgets of issue 8
+// measures speed, size and memory, and prints one table against its budgets
 // (also written as JSON). `--smoke` runs one short iteration of everything and checks only
 // that every measurement produced a figure; `pnpm test` runs it after the journeys.
 import fs from 'node:fs';

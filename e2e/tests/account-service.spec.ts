@@ -55,7 +55,7 @@ test.describe('customer service and content', () => {
     await expect(page.getByText('File too large. At most 100 KB are allowed.')).toBeVisible();
     await expect(page.locator('#submitButton')).toBeDisabled();
 
-    // Since issue 7 the 100 KB limit is the client's alone (uploadSizeChallenge): the server
+    // Since the challenges came, the 100 KB limit is the client's alone (uploadSizeChallenge): the server
     // takes the file up to its own hard cap, and refuses what lies beyond. A hardened shop
     // (PULP_E2E_CONFIG=hardened) holds it to the form's 100 KB as well.
     const sizeFixed = process.env.PULP_E2E_CONFIG === 'hardened' && hasFix('uploadSizeChallenge');

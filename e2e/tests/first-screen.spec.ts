@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { openShop, productCards } from '../support/shop';
 
 /**
- * The first screen in two round trips after the document (issue 16): the document carries what
+ * The first screen in two round trips after the document: the document carries what
  * the shell used to fetch after main.js, and preloads the code and data of the opened route
  * (#/search, #/login, …), so that they all download in parallel and nothing is asked for twice.
  */

@@ -9,7 +9,7 @@ import { startPagesLoggedIn } from '../support/shop';
 import type { OwnShop } from '../support/own-shop';
 
 /**
- * Deploying a remote on its own (issue 14), on a shop of its own and a second origin: a second
+ * Deploying a remote on its own, on a shop of its own and a second origin: a second
  * build of mf-staff is made, copied to a static host on another port with `pnpm remote deploy`,
  * and promoted while an accountant's page is open; the next visit to accounting loads it with no
  * reload. An incompatible build is refused, rollback works, and with the other origin gone the

@@ -1,4 +1,4 @@
-// The translation completeness check (issue 18): every language that has files must carry
+// The translation completeness check: every language that has files must carry
 // every English text of every package, and nothing else. Plain Node, no build, so it runs in a
 // second as part of `pnpm test:unit` (scripts/i18n/check.mjs) and on any checkout.
 //

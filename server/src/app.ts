@@ -96,7 +96,7 @@ export async function buildShop(settings: Settings, options: ShopOptions = {}): 
     trustProxy: false,
     // Avvio arms a timer per plugin to report one that never finishes loading; every feature is an
     // async function that does (a hung one fails app.ready() in every test). 47 timers set and
-    // cleared were about 2 ms of each start (issue 16).
+    // cleared were about 2 ms of each start.
     pluginTimeout: 0,
     // Progress codes travel in the path and grow with the solved set (about 150 characters for all
     // of Pulp's challenges, 278 for the 107 of a MultiJuicer code): Fastify's 100 would answer 414.

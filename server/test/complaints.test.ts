@@ -32,7 +32,7 @@ describe('complaint file upload', () => {
     }
   });
 
-  // Changed with issue 7 (deprecatedInterfaceChallenge): XML goes to the retired B2B import,
+  // Changed for deprecatedInterfaceChallenge: XML goes to the retired B2B import,
   // which answers 410 with what it read, and is not stored.
   it('answers XML files from the retired B2B import with 410 and what it read', async () => {
     const { headers } = await shop.login(DEMO.email, DEMO.password);
@@ -43,7 +43,7 @@ describe('complaint file upload', () => {
     expect(fs.readdirSync(path.join(shop.dataDir, 'uploads', 'complaints'))).toHaveLength(before);
   });
 
-  // Changed with issue 7: the 100 KB limit and the PDF/ZIP types are the client's alone
+  // Changed for the challenges: the 100 KB limit and the PDF/ZIP types are the client's alone
   // (uploadSizeChallenge, uploadTypeChallenge); the server's hard cap still holds.
   it('takes files up to its hard cap of 200000 bytes, refuses bigger ones, no file and no session', async () => {
     const { headers } = await shop.login(DEMO.email, DEMO.password);

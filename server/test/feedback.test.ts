@@ -42,7 +42,7 @@ describe('giving feedback', () => {
     expect(own.statusCode).toBe(201);
     expect(own.json().data.UserId).toBe(me);
     expect(token).toBeTruthy();
-    // Changed with issue 7 (forgedFeedbackChallenge): the UserId is taken as sent, if that user exists.
+    // Changed for forgedFeedbackChallenge: the UserId is taken as sent, if that user exists.
     expect((await post({ UserId: 1, comment: 'I am admin', rating: 5, ...(await captcha()) }, headers)).json().data.UserId).toBe(1);
     expect((await post({ UserId: me, comment: 'Not logged in', rating: 5, ...(await captcha()) })).json().data.UserId).toBe(me);
     expect((await post({ UserId: 999999, comment: 'Nobody', rating: 5, ...(await captcha()) }, headers)).statusCode).toBe(400);
@@ -55,7 +55,7 @@ describe('giving feedback', () => {
     expect((await post({ comment: 'Nice', rating: 3, ...solved })).statusCode).toBe(401);
     const fresh = await captcha();
     expect((await post({ comment: 'Nice', rating: 3, ...fresh })).statusCode).toBe(201);
-    // Changed with issue 7 (captchaBypassChallenge): a correct answer may be sent again.
+    // Changed for captchaBypassChallenge: a correct answer may be sent again.
     expect((await post({ comment: 'Nice again', rating: 3, ...fresh })).statusCode).toBe(201);
     expect((await post({ comment: 'Nice', rating: 3, captchaId: 999999, captcha: '1' })).statusCode).toBe(401);
   });
@@ -75,7 +75,7 @@ describe('giving feedback', () => {
     for (const value of [true, null, [1], { answer: 1 }]) expect((await post({ comment: 'Odd', rating: 3, captchaId: (await captcha()).captchaId, captcha: value })).statusCode).toBe(400);
   });
 
-  // Zero stars pass since issue 7 (zeroStarsChallenge).
+  // Zero stars pass for zeroStarsChallenge.
   it('refuses six stars, blank or overlong comments, wrong types and missing fields', async () => {
     for (const payload of [
       { comment: 'Minus one', rating: -1 },

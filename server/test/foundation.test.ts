@@ -107,7 +107,7 @@ describe('login and whoami', () => {
     const wrong = await inject({ method: 'POST', url: '/rest/user/login', payload: { email: DEMO.email, password: 'nope' } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe('Invalid email or password.');
-    // Changed with issue 20: a left-out password is taken as empty (and fails); a left-out email is refused.
+    // Changed to accept what the reference shop's clients send: a left-out password is taken as empty (and fails); a left-out email is refused.
     expect((await inject({ method: 'POST', url: '/rest/user/login', payload: { email: DEMO.email } })).statusCode).toBe(401);
     const missing = await inject({ method: 'POST', url: '/rest/user/login', payload: { password: DEMO.password } });
     expect(missing.statusCode).toBe(400);
@@ -143,7 +143,7 @@ describe('basket', () => {
     expect(soldOut.statusCode).toBe(400);
     const zero = await inject({ method: 'POST', url: '/api/BasketItems/', headers, payload: { ProductId: 1, BasketId: bid, quantity: 0 } });
     expect(zero.statusCode).toBe(400);
-    // Changed with issue 7 (basketAccessChallenge): reading another basket works; changing it does not.
+    // Changed for basketAccessChallenge: reading another basket works; changing it does not.
     const other = await inject({ method: 'GET', url: `/rest/basket/1`, headers });
     expect(other.statusCode).toBe(200);
     expect(other.json().data.UserId).not.toBeNull();

@@ -9,7 +9,7 @@ import { JONAS } from './shop-helpers';
 import { expectNotSolved, expectSolved } from './challenges';
 
 /**
- * Hardened mode as a trainer switches it (README, "Hardened mode"): the preset hardens every
+ * Hardened mode as a trainer switches it (docs/training.md, "Hardened mode"): the preset hardens every
  * challenge, a list in challenges.hardened only the keys it names, and a key the shop does not
  * know stops the start with a sentence saying so.
  */

@@ -27,7 +27,7 @@ describe('writing reviews', () => {
     expect((await me.call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'x'.repeat(161), author: DEMO.email } })).statusCode).toBe(400);
     expect((await me.call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'x'.repeat(160), author: DEMO.email } })).statusCode).toBe(201);
     expect((await me.call({ method: 'PUT', url: '/rest/products/9999/reviews', payload: { message: 'Hi', author: DEMO.email } })).statusCode).toBe(404);
-    // Changed with issue 7 (forgedReviewChallenge): the author is taken as sent.
+    // Changed for forgedReviewChallenge: the author is taken as sent.
     const forged = await me.call({ method: 'PUT', url: '/rest/products/3/reviews', payload: { message: 'Great!', author: JONAS.email } });
     expect(forged.statusCode).toBe(201);
     expect(forged.json().data.author).toBe(JONAS.email);
@@ -47,7 +47,7 @@ describe('editing reviews', () => {
     const [review] = (await reviewsOf(2)).filter((entry) => entry.author === DEMO.email);
     const thief = shopper(given.shop, given.jonas);
     expect((await thief.call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: review._id, message: 'Awful.' } })).statusCode).toBe(403);
-    // Changed with issue 7 (noSqlReviewsChallenge): operators reach the query, but a selector
+    // Changed for noSqlReviewsChallenge: operators reach the query, but a selector
     // that matches none of the caller's reviews is still refused, and code-running operators too.
     expect((await thief.call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: { $in: [review._id] }, message: 'Awful.' } })).statusCode).toBe(403);
     expect((await thief.call({ method: 'PATCH', url: '/rest/products/reviews', payload: { id: { $where: 'true' }, message: 'Awful.' } })).statusCode).toBe(400);

@@ -1,6 +1,6 @@
 // Writes dist/preload.json: which files a first screen needs, so that the server can list them
 // in the shell document as preloads and the browser fetches them in parallel with main.js
-// instead of discovering them one round trip after another (issue 16).
+// instead of discovering them one round trip after another.
 //
 // - The shell: `entry` holds the files its bootstrap chunk needs (its chunk group plus the
 //   chunks of every shared module those chunks consume, transitively), and `provides` the files

@@ -155,7 +155,7 @@ async function routeProblem(page, route) {
 }
 
 /**
- * The code view ("find it", issue 13): a dialog of the score board loaded on first use with its
+ * The code view ("find it"): a dialog of the score board loaded on first use with its
  * syntax highlighter. Its bytes are what the score board fetches between the click on a card's
  * "Find it" and the dialog showing, once nothing loads any more.
  */

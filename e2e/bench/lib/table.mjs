@@ -1,4 +1,4 @@
-// Formats the bench's rows as one aligned Markdown table (it can be pasted into the README).
+// Formats the bench's rows as one aligned Markdown table (it can be pasted into docs/performance.md).
 
 const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
 

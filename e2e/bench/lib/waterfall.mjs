@@ -1,6 +1,6 @@
-// The first screen's request waterfall (issue 16): how many round trips in a row the page
+// The first screen's request waterfall: how many round trips in a row the page
 // waits for before the first product card, from Chromium's own request timings, and a picture
-// of it for the README.
+// of it for docs/performance.md.
 
 /**
  * The requests the first screen waits for: the document, its scripts and style sheets, and the

@@ -9,7 +9,7 @@ export const DATABASE_FILE = 'pulp.sqlite';
 
 /**
  * Opens an SQLite file. The production bundle carries better-sqlite3's JavaScript (so a start
- * neither reads nor compiles it separately, issue 16) but not its native addon, which
+ * neither reads nor compiles it separately) but not its native addon, which
  * better-sqlite3 would look for next to the bundle: it is named here, where it is installed.
  */
 export function openSqlite(file: string): Db {

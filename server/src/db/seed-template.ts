@@ -7,7 +7,7 @@ import type { ChallengeConfig } from '../config/hardened';
  * The seed as the build made it: scripts/seed-template.mjs runs the seed with nothing hardened
  * (seed/write-template.ts) and keeps the database as dist/seed-template.sqlite. A new data
  * directory of a shop with nothing hardened starts from a copy of it instead of creating the
- * schema and seeding, which was about a tenth of a first start (issue 16). The seed's timestamps
+ * schema and seeding, which was about a tenth of a first start. The seed's timestamps
  * are then moved to the time of the start, in the columns where the build found them, so the
  * copy reads as seeded now.
  *

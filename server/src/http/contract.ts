@@ -130,7 +130,7 @@ const pending = new Set<() => void>();
 
 /**
  * Ajv compiles each route's schema into code, which took about a third of the server's start
- * (measured with node --cpu-prof, issue 16) although the first request needs none of them. So a
+ * (measured with node --cpu-prof) although the first request needs none of them. So a
  * validator is compiled when its route is first called, or by compileDeferredValidators once the
  * server listens, whichever comes first. Fastify reads `errors` from the function it was given
  * after a failed check, so the stand-in passes that through.
@@ -206,7 +206,7 @@ type BuildSerializer = NonNullable<NonNullable<NonNullable<FastifyServerOptions[
 /**
  * Fastify's own serializer compiler, loaded when the first route with a response schema is
  * set up. No route of the shop has one (answers are plain JSON.stringify), but Fastify loaded
- * the compiler, fast-json-stringify and a second Ajv at every start (about 10 ms, issue 16).
+ * the compiler, fast-json-stringify and a second Ajv at every start (about 10 ms).
  */
 export function lazySerializers(): BuildSerializer {
   return (externalSchemas, options) => {

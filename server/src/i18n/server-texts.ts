@@ -35,7 +35,7 @@ const languagesByDir = new Map<string, string[]>();
 /**
  * The languages server/i18n has challenge texts for (English first). Read once per directory:
  * GET /api/Challenges asks on every request, and listing the folder each time cost the score
- * board's list a tenth of its throughput (issue 16).
+ * board's list a tenth of its throughput.
  */
 export function serverLanguages(dir = SERVER_TEXTS_DIR): string[] {
   let languages = languagesByDir.get(dir);

@@ -120,7 +120,7 @@ export function languagesWithFiles(root = REPO_ROOT, apps = TRANSLATED_APPS): La
 /**
  * The shop's translations, read lazily: merging and serialising all twelve languages' files and
  * counting their completeness took about a third of the time from process start to the first
- * answer (node --cpu-prof, issue 16), and most shops only ever serve one or two languages. Which
+ * answer (node --cpu-prof), and most shops only ever serve one or two languages. Which
  * languages are listed is settled at once (it costs a few stats); a language's file is merged the
  * first time it is asked for, the percentages the first time the list is.
  */

@@ -40,7 +40,7 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 /**
  * The realtime channel, made when the first client asks for it: loading socket.io, engine.io
  * and ws and attaching them took about 15 ms of a start whose first answer needs none of them
- * (node --cpu-prof, issue 16). Until then one listener in front of the server's own passes every
+ * (node --cpu-prof). Until then one listener in front of the server's own passes every
  * request on, except the channel's first, which it hands to the new socket server (whose own
  * listener then comes first); the first upgrade to the channel is handed over the same way.
  * `onCreate` runs once, before the socket server sees its first request.

@@ -296,8 +296,8 @@ export class ChallengeEngine {
   /**
    * Each challenge's view in a language without its progress, sorted by name, made once per
    * language: the score board's list (GET /api/Challenges) is the most requested read of a
-   * training, and its texts, hints, availability, snippets and order only change with a restart
-   * (issue 16). The mitigation is kept aside: it is shown only once the challenge is solved.
+   * training, and its texts, hints, availability, snippets and order only change with a restart.
+   * The mitigation is kept aside: it is shown only once the challenge is solved.
    */
   private staticViews(language: Language): StaticView[] {
     let views = this.viewsByLanguage.get(language);

@@ -7,7 +7,7 @@ import { applyContinueCode, fetchContinueCode, rememberProgress } from '../api';
 /**
  * The restore form is one text field whose only rule is "not blank" (the server judges the
  * code), so it is plain React state: react-hook-form and a valibot schema cost about 14 KB gz,
- * more than the score board's own code, on the board's first load (issue 16's route budget).
+ * more than the score board's own code, on the board's first load (the first-screen route budget).
  */
 const notBlank = (value: string) => value.trim() !== '';
 

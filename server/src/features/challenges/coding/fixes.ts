@@ -1361,7 +1361,7 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
       },
     ],
   },
-  // The input batch (issue 13): B2B evaluator, captcha, progress codes, complaint uploads and the
+  // The input batch: B2B evaluator, captcha, progress codes, complaint uploads and the
   // retired imports, the redirect allowlist, feedback.
   rceChallenge: {
     rightAt: 1,
