@@ -40,6 +40,22 @@ export default tseslint.config(
     },
   },
   {
+    // A client types a JSON answer from the contract (`api.get<ResponseOf<typeof endpoint>>`),
+    // never by hand: a changed answer then fails the type check of every client that reads it.
+    // The API layer itself passes its caller's type on; tests of it answer made-up shapes.
+    files: [...FRONT_END_PACKAGES.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression:matches([callee.object.name='api'], [callee.name='getPreloadedOr']) > TSTypeParameterInstantiation > :not(TSTypeReference[typeName.name='ResponseOf'])",
+          message: "Type the answer from the contract's endpoint: api.get<ResponseOf<typeof endpoint>>(...).",
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'e2e/**/*.{ts,mjs}'],
     // e2e code also holds functions that Playwright runs inside the page.
     languageOptions: { globals: { ...globals.node } },

@@ -1,7 +1,9 @@
 import { api } from './api/client';
 import { PATHS, pathTo } from './contract/paths';
+import type { ResponseOf } from './contract/endpoint';
+import type { basket as basketEndpoints } from './contract/basket';
 import { sessionStore } from './session/store';
-import type { Basket, DataEnvelope } from './types/entities';
+import type { Basket } from './types/entities';
 
 /** Total quantity of all items in a basket (the badge count). */
 export function basketItemCount(basket: Pick<Basket, 'Products'> | null | undefined): number {
@@ -15,7 +17,7 @@ export async function refreshBasketCount(): Promise<number> {
     sessionStore.getState().setBasketCount(0);
     return 0;
   }
-  const basket = await api.get<DataEnvelope<Basket>>(pathTo(PATHS.basket, { id: bid }));
+  const basket = await api.get<ResponseOf<typeof basketEndpoints.get>>(pathTo(PATHS.basket, { id: bid }));
   const count = basketItemCount(basket.data);
   sessionStore.getState().setBasketCount(count);
   return count;

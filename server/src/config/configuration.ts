@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HardenedSetting } from '@pulp/shared/contract';
+import type * as v from 'valibot';
+import type { entities, HardenedSetting } from '@pulp/shared/contract';
 import { SERVER_ROOT } from './settings';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -19,6 +20,10 @@ export interface ShopConfiguration {
     theme: string;
     altcoinName: string;
     privacyContactEmail: string | null;
+    showGitHubLinks: boolean;
+    /** Links of the shop's social media; null hides one. */
+    social: v.InferInput<typeof entities.SocialConfig>;
+    recyclePage: { topProductImage: string; bottomProductImage: string };
     welcomeBanner: { showOnFirstStart: boolean; title: string; message: string };
     googleOauth: { clientId: string; authorizedRedirects: { uri: string; proxy?: string }[]; authorizeUrl: string; userInfoUrl: string };
     [key: string]: unknown;

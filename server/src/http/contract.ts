@@ -3,7 +3,7 @@ import type { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, FastifyTypeProvider, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { endpointKey, whileParsing, type Endpoint, type HardenedSetting, type PartOf } from '@pulp/shared/contract';
+import { endpointKey, whileParsing, type AnySchema, type Endpoint, type entities, type HardenedSetting, type PartOf } from '@pulp/shared/contract';
 import { badRequest } from './errors';
 
 /**
@@ -89,13 +89,39 @@ export type RouteHooks = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' 
 export const PROBE: RouteHooks = { compress: false };
 
 /**
+ * What a handler of an endpoint may answer. With a `response` schema: the answer as JSON of
+ * that schema (its input type: what goes out before a client parses it), a failure it sent
+ * with an error status, a body it serialised itself (text, bytes), or the reply once it has
+ * sent it (`return reply.send(...)`): a handler that forgets to answer fails the type check.
+ * An endpoint without a `response` schema answers anything.
+ */
+export type AnswerOf<E extends Endpoint> = E['response'] extends AnySchema ? Outgoing<v.InferInput<E['response']>> | FailureAnswer | PreparedAnswer : unknown;
+
+/** A JSON answer as a handler builds it: its lists may be read-only, they are only serialised. */
+export type Outgoing<T> = T extends readonly (infer U)[] ? readonly Outgoing<U>[] : T extends object ? { [K in keyof T]: Outgoing<T[K]> } : T;
+
+/**
+ * A body a handler answers after setting a failure status (reply.status), which the
+ * `response` schema (successes only) does not describe: a sentence in `error`, with whatever
+ * else that failure tells, or the two-factor step of a login.
+ */
+export type FailureAnswer = { error: string; [detail: string]: unknown } | v.InferInput<typeof entities.TwoFactorRequiredResponse>;
+
+/** An answer a handler has made ready itself: serialised text or bytes, or the reply it sent. */
+export type PreparedAnswer = string | Uint8Array | FastifyReply;
+
+/** The handler of an endpoint of the contract. */
+export type ContractHandler<E extends Endpoint> = (request: ContractRequest<E>, reply: FastifyReply) => Promise<AnswerOf<E>>;
+
+/**
  * Registers the handler of one endpoint of the contract: its method, path and schemas come
- * from the contract, its input types from the type provider.
+ * from the contract, its input types from the type provider, and what it answers is typed by
+ * the endpoint's `response` schema.
  */
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (request: ContractRequest<E>, reply: FastifyReply) => Promise<unknown>,
+  handler: ContractHandler<E>,
   hooks: RouteHooks = {},
 ): void {
   const schema = Object.fromEntries(Object.entries(schemaOf(endpoint)).filter(([, part]) => part !== undefined));

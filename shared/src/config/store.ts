@@ -1,6 +1,8 @@
 import { createStore, useStore } from 'zustand';
 import { api } from '../api/client';
 import { PATHS } from '../contract/paths';
+import type { ResponseOf } from '../contract/endpoint';
+import type { shop } from '../contract/shop';
 import type { ApplicationConfiguration } from '../types/entities';
 import { DEFAULT_CONFIGURATION } from './defaults';
 import { bootData } from '../boot';
@@ -27,8 +29,8 @@ export const configStore = createStore<ConfigState>()((set) => ({
       return;
     }
     const [configuration, version] = await Promise.allSettled([
-      api.get<{ config: ApplicationConfiguration }>(PATHS.applicationConfiguration),
-      api.get<{ version: string }>(PATHS.applicationVersion),
+      api.get<ResponseOf<typeof shop.configuration>>(PATHS.applicationConfiguration),
+      api.get<ResponseOf<typeof shop.version>>(PATHS.applicationVersion),
     ]);
     set({
       config: configuration.status === 'fulfilled' ? configuration.value.config : DEFAULT_CONFIGURATION,

@@ -68,8 +68,9 @@ export const Review = v.object({
   liked: v.optional(v.boolean()),
 });
 
+/** A stored feedback as the server answers it: always with its id. */
 export const Feedback = v.object({
-  id: v.optional(v.number()),
+  id: v.number(),
   UserId: nullableNumber,
   comment: v.string(),
   rating: v.number(),
@@ -82,7 +83,8 @@ export const Captcha = v.object({ captchaId: v.number(), captcha: v.string(), an
 
 export const ImageCaptcha = v.object({ image: v.string() });
 
-export const Complaint = v.object({ id: v.optional(v.number()), UserId: v.optional(v.number()), message: v.string(), file: nullableText });
+/** A filed complaint as the server answers it: always stored, so always with its id and its author. */
+export const Complaint = v.object({ id: v.number(), UserId: v.number(), message: v.string(), file: nullableText });
 
 export const Recycle = v.object({
   id: v.optional(v.number()),

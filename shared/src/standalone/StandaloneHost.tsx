@@ -4,7 +4,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 // By their package names, as the shell imports them: that is what makes this page the provider
 // of these federation singletons for the remote.
 import { HashRouter, useLocation } from '@pulp/shared/router';
-import { api, ApiError, errorMessage, i18n, PATHS, sessionStore, useSession, type AuthenticationResponse } from '@pulp/shared';
+import { api, ApiError, errorMessage, i18n, PATHS, sessionStore, useSession } from '@pulp/shared';
+import type { ResponseOf, users } from '@pulp/shared/contract';
 import { Box, Button, Center, ErrorCard, Heading, Input, Spinner, Stack, Text, UiProvider } from '@pulp/shared/ui';
 
 /** The remote a standalone page hosts: its federation name and exposed modules ("./AccountingPage"). */
@@ -68,7 +69,7 @@ function LoginForm() {
     event.preventDefault();
     setError(null);
     try {
-      const answer = await api.post<{ authentication: AuthenticationResponse }>(PATHS.login, { email, password });
+      const answer = await api.post<ResponseOf<typeof users.login>>(PATHS.login, { email, password });
       sessionStore.getState().login(answer.authentication.token, answer.authentication.bid);
     } catch (caught) {
       // An account with two-factor authentication is asked for its code: log in with another one here.

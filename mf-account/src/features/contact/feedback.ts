@@ -1,9 +1,10 @@
-import { api, PATHS, maskEmail, type Captcha } from '@pulp/shared';
+import { api, PATHS, maskEmail } from '@pulp/shared';
+import type { feedback, users, ResponseOf } from '@pulp/shared/contract';
 
 /** Who the feedback is from: the masked email, or anonymous (also when whoami fails). */
 export async function feedbackAuthor(): Promise<{ userId: number | null; author: string | null }> {
   try {
-    const { user } = await api.get<{ user: { id?: number; email?: string } }>(PATHS.whoami);
+    const { user } = await api.get<ResponseOf<typeof users.whoami>>(PATHS.whoami);
     return user?.email ? { userId: user.id ?? null, author: maskEmail(user.email) } : { userId: null, author: null };
   } catch {
     return { userId: null, author: null };
@@ -16,7 +17,7 @@ export function authorIdFromField(value: string | undefined): number | null {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
-export const loadCaptcha = () => api.get<Captcha>(`${PATHS.captcha}/`);
+export const loadCaptcha = () => api.get<ResponseOf<typeof feedback.captcha>>(`${PATHS.captcha}/`);
 
 /** The sent comment carries its author in brackets (docs/behaviour.md, "Validation"). */
 export function commentWithAuthor(comment: string, author: string | null): string {

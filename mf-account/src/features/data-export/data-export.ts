@@ -1,4 +1,5 @@
-import { api, PATHS, local, LOCAL_KEYS, type DataExportResponse, type ImageCaptcha } from '@pulp/shared';
+import { api, PATHS, local, LOCAL_KEYS, type DataExportResponse } from '@pulp/shared';
+import type { account, feedback, ResponseOf } from '@pulp/shared/contract';
 
 /** A further export within this time needs the image captcha (docs/behaviour.md, "Constants"). */
 export const CAPTCHA_WINDOW_MS = 300000;
@@ -15,10 +16,10 @@ export function recordSuccessfulExport(now = Date.now()): void {
   local.set(LOCAL_KEYS.lastSuccessfulExport, String(now));
 }
 
-export const loadImageCaptcha = () => api.get<ImageCaptcha>(`${PATHS.imageCaptcha}/`);
+export const loadImageCaptcha = () => api.get<ResponseOf<typeof feedback.imageCaptcha>>(`${PATHS.imageCaptcha}/`);
 
 export function requestExport(format: string, answer?: string): Promise<DataExportResponse> {
-  return api.post<DataExportResponse>(PATHS.dataExport, answer === undefined ? { format } : { format, answer });
+  return api.post<ResponseOf<typeof account.dataExport>>(PATHS.dataExport, answer === undefined ? { format } : { format, answer });
 }
 
 /** The SVG captcha as an image source: drawn as a picture, never inserted as markup. */

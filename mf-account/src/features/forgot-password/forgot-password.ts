@@ -1,8 +1,9 @@
 import { api, PATHS, type SecurityQuestion } from '@pulp/shared';
+import type { account, ResponseOf } from '@pulp/shared/contract';
 
 /** The security question of the account with this email, or null when there is none. */
 export async function securityQuestionOf(email: string): Promise<SecurityQuestion | null> {
-  const answer = await api.get<{ question?: SecurityQuestion }>(PATHS.securityQuestion, { email });
+  const answer = await api.get<ResponseOf<typeof account.securityQuestion>>(PATHS.securityQuestion, { email });
   return answer.question ?? null;
 }
 

@@ -1,4 +1,5 @@
-import { api, PATHS, ApiError, errorMessage, local, LOCAL_KEYS, sessionStore, type AuthenticationResponse, type TwoFactorRequiredResponse } from '@pulp/shared';
+import { api, PATHS, ApiError, errorMessage, local, LOCAL_KEYS, sessionStore, type TwoFactorRequiredResponse } from '@pulp/shared';
+import type { users, ResponseOf } from '@pulp/shared/contract';
 
 /** Where the temporary token waits between a valid password and the second factor. */
 export const TOTP_TMP_TOKEN_KEY = 'totp_tmp_token';
@@ -11,7 +12,7 @@ export type LoginOutcome = { kind: 'loggedIn' } | { kind: 'twoFactor' } | { kind
  */
 export async function authenticate(credentials: { email: string; password: string; oauth?: boolean }): Promise<LoginOutcome> {
   try {
-    const answer = await api.post<{ authentication: AuthenticationResponse }>(PATHS.login, credentials);
+    const answer = await api.post<ResponseOf<typeof users.login>>(PATHS.login, credentials);
     sessionStore.getState().login(answer.authentication.token, answer.authentication.bid);
     return { kind: 'loggedIn' };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { api, PATHS, ApiError, capitalizeFirst, messageKey, type SecurityQuestion, type User } from '@pulp/shared';
+import type { account, users, ResponseOf } from '@pulp/shared/contract';
 
 export interface RegistrationValues {
   email: string;
@@ -23,7 +24,7 @@ export function registrationError(error: unknown): string {
 
 /** Creates the user, then records the security answer (two calls: docs/behaviour.md, "API conventions"). */
 export async function registerUser(values: RegistrationValues, question: SecurityQuestion): Promise<User> {
-  const { data: user } = await api.post<{ data: User }>(`${PATHS.users}/`, {
+  const { data: user } = await api.post<ResponseOf<typeof users.register>>(`${PATHS.users}/`, {
     email: values.email,
     password: values.password,
     passwordRepeat: values.passwordRepeat,
@@ -35,5 +36,5 @@ export async function registerUser(values: RegistrationValues, question: Securit
 }
 
 export async function loadSecurityQuestions(): Promise<SecurityQuestion[]> {
-  return (await api.get<{ data: SecurityQuestion[] }>(`${PATHS.securityQuestions}/`)).data;
+  return (await api.get<ResponseOf<typeof account.securityQuestions>>(`${PATHS.securityQuestions}/`)).data;
 }

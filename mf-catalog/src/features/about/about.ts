@@ -1,4 +1,5 @@
 import { api, PATHS, type Feedback, type SocialConfig } from '@pulp/shared';
+import type { feedback, ResponseOf } from '@pulp/shared/contract';
 
 /** The slideshow has seven pictures; feedback entries take turns over them (docs/behaviour.md, "Constants"). */
 export const SLIDESHOW_IMAGES = 7;
@@ -8,7 +9,7 @@ export const SLIDE_DELAY_MS = 5000;
 export const slideImage = (index: number) => `assets/public/images/carousel/slide-${(index % SLIDESHOW_IMAGES) + 1}.svg`;
 
 export async function loadFeedbacks(): Promise<Feedback[]> {
-  return (await api.get<{ data: Feedback[] }>(`${PATHS.feedbacks}/`)).data;
+  return (await api.get<ResponseOf<typeof feedback.list>>(`${PATHS.feedbacks}/`)).data;
 }
 
 export interface SocialLink {

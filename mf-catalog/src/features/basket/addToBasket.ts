@@ -1,4 +1,5 @@
-import { api, PATHS, pathTo, refreshBasketCount, sessionStore, type Basket, type BasketItem, type DataEnvelope, type Product } from '@pulp/shared';
+import { api, PATHS, pathTo, refreshBasketCount, sessionStore, type Product } from '@pulp/shared';
+import type { basket as basketEndpoints, basketItems, ResponseOf } from '@pulp/shared/contract';
 
 export type AddOutcome = 'added' | 'incremented';
 
@@ -24,11 +25,11 @@ export function addToBasket(product: Pick<Product, 'id'>): Promise<AddOutcome> {
 async function addOne(productId: number): Promise<AddOutcome> {
   const { bid } = sessionStore.getState();
   if (bid === null) throw new Error('No basket');
-  const basket = await api.get<DataEnvelope<Basket>>(pathTo(PATHS.basket, { id: bid }));
+  const basket = await api.get<ResponseOf<typeof basketEndpoints.get>>(pathTo(PATHS.basket, { id: bid }));
   const existing = basket.data.Products.find((entry) => entry.id === productId);
   let outcome: AddOutcome;
   if (existing) {
-    const item = await api.get<DataEnvelope<BasketItem>>(pathTo(PATHS.basketItem, { id: existing.BasketItem.id }));
+    const item = await api.get<ResponseOf<typeof basketItems.get>>(pathTo(PATHS.basketItem, { id: existing.BasketItem.id }));
     await api.put(pathTo(PATHS.basketItem, { id: item.data.id }), { quantity: item.data.quantity + 1 });
     outcome = 'incremented';
   } else {

@@ -1,8 +1,9 @@
 import { api, PATHS, truncateTweet, type Memory } from '@pulp/shared';
 import { isPngOrJpeg } from '@pulp/shared/validation';
+import type { memories, ResponseOf } from '@pulp/shared/contract';
 
 export async function loadMemories(): Promise<Memory[]> {
-  return (await api.get<{ data: Memory[] }>(`${PATHS.memories}/`)).data;
+  return (await api.get<ResponseOf<typeof memories.list>>(`${PATHS.memories}/`)).data;
 }
 
 /** Uploads a picture with its caption (multipart: image, caption). */
@@ -10,7 +11,7 @@ export async function uploadMemory(image: File, caption: string): Promise<Memory
   const form = new FormData();
   form.append('image', image, image.name);
   form.append('caption', caption);
-  return (await api.post<{ data: Memory }>(PATHS.memories, form)).data;
+  return (await api.post<ResponseOf<typeof memories.upload>>(PATHS.memories, form)).data;
 }
 
 /** Only PNG and JPEG pictures, judged by their first bytes (docs/behaviour.md, "Validation"): the error key, or null. */

@@ -1,10 +1,11 @@
 import { api, PATHS, pathTo } from '@pulp/shared';
+import type { ResponseOf, reviews } from '@pulp/shared/contract';
 
 /** The review calls: write, edit own, like (docs/behaviour.md, "Screens"). */
 export const reviewsApi = {
-  write: (productId: number, message: string, author: string) => api.put(pathTo(PATHS.productReviews, { id: productId }), { message, author }),
-  edit: (id: string, message: string) => api.patch(PATHS.reviews, { id, message }),
-  like: (id: string) => api.post(PATHS.reviews, { id }),
+  write: (productId: number, message: string, author: string) => api.put<ResponseOf<typeof reviews.write>>(pathTo(PATHS.productReviews, { id: productId }), { message, author }),
+  edit: (id: string, message: string) => api.patch<ResponseOf<typeof reviews.edit>>(PATHS.reviews, { id, message }),
+  like: (id: string) => api.post<ResponseOf<typeof reviews.like>>(PATHS.reviews, { id }),
 };
 
 /** The like list is read again this long after a like (docs/behaviour.md, "Constants"). */

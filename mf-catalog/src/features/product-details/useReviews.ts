@@ -1,4 +1,5 @@
-import { api, PATHS, pathTo, useResource, type DataEnvelope, type Review } from '@pulp/shared';
+import { api, PATHS, pathTo, useResource, type Review } from '@pulp/shared';
+import type { reviews, ResponseOf } from '@pulp/shared/contract';
 
 function logFailure(error: unknown) {
   console.error('Reviews could not be loaded', error);
@@ -6,7 +7,7 @@ function logFailure(error: unknown) {
 
 /** The reviews of one product, with a reload for after likes and edits. */
 export function useReviews(productId: number | null) {
-  const { data, loading, reload } = useResource(async () => (await api.get<DataEnvelope<Review[]>>(pathTo(PATHS.productReviews, { id: String(productId) }))).data, {
+  const { data, loading, reload } = useResource(async () => (await api.get<ResponseOf<typeof reviews.list>>(pathTo(PATHS.productReviews, { id: String(productId) }))).data, {
     initialData: [] as Review[],
     deps: [productId],
     enabled: productId !== null,

@@ -30,6 +30,7 @@ export function parseCues(vtt: string): Cue[] {
 
 /** The promo video's subtitles in a language of the shop, as WebVTT text. */
 export async function loadSubtitles(language: string): Promise<string> {
+  // eslint-disable-next-line no-restricted-syntax -- WebVTT text, not JSON: the contract has no answer schema for it.
   return api.get<string>(pathTo(PATHS.promotionSubtitles, { language }));
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { getPreloadedOr, PATHS, useResource, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
+import { getPreloadedOr, PATHS, useResource, type Product, type QuantityRecord } from '@pulp/shared';
+import type { products as productEndpoints, ResponseOf } from '@pulp/shared/contract';
 
 export interface ProductsState {
   products: Product[];
@@ -30,8 +31,8 @@ function useCatalogue(): ProductsState {
     async () => {
       // The document preloads these exact URLs; their answers are taken over, not asked again.
       const [products, quantities] = await Promise.all([
-        getPreloadedOr<DataEnvelope<Product[]>>(PATHS.productSearch),
-        getPreloadedOr<DataEnvelope<QuantityRecord[]>>(`${PATHS.quantities}/`),
+        getPreloadedOr<ResponseOf<typeof productEndpoints.search>>(PATHS.productSearch),
+        getPreloadedOr<ResponseOf<typeof productEndpoints.quantities>>(`${PATHS.quantities}/`),
       ]);
       return withQuantities(products.data, quantities.data);
     },

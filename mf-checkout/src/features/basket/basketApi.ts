@@ -1,7 +1,8 @@
-import { api, PATHS, pathTo, refreshBasketCount, type Basket, type DataEnvelope } from '@pulp/shared';
+import { api, PATHS, pathTo, refreshBasketCount, type Basket } from '@pulp/shared';
+import type { basket, ResponseOf } from '@pulp/shared/contract';
 
 export async function loadBasket(bid: number): Promise<Basket> {
-  return (await api.get<DataEnvelope<Basket>>(pathTo(PATHS.basket, { id: bid }))).data;
+  return (await api.get<ResponseOf<typeof basket.get>>(pathTo(PATHS.basket, { id: bid }))).data;
 }
 
 export async function changeQuantity(itemId: number, quantity: number): Promise<void> {

@@ -7,6 +7,7 @@ import { Box, Button, Field, HStack, Input, Text } from '@pulp/shared/ui';
 import { ExpanderPanel } from '../common/ExpanderPanel';
 import { useRememberedPanel } from '../common/panelState';
 import { checkCampaign, clientDate, couponDetails } from './coupon';
+import type { basket, ResponseOf } from '@pulp/shared/contract';
 
 export interface CouponPanelProps {
   basketId: number;
@@ -43,7 +44,7 @@ export function CouponPanel({ basketId, onApplied }: CouponPanelProps) {
       return;
     }
     try {
-      const answer = await api.put<{ discount: number }>(pathTo(PATHS.basketCoupon, { id: basketId, coupon }));
+      const answer = await api.put<ResponseOf<typeof basket.applyCoupon>>(pathTo(PATHS.basketCoupon, { id: basketId, coupon }));
       confirm(answer.discount);
     } catch (error) {
       session.remove(SESSION_KEYS.couponDiscount);

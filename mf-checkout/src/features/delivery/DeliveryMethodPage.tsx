@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@pulp/shared/router';
-import { dataText, api, PATHS, formatPrice, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
+import { dataText, api, PATHS, formatPrice, type DeliveryMethod } from '@pulp/shared';
 import { Button, ErrorCard, HStack, PulpIcon, Text, type IconName } from '@pulp/shared/ui';
 import { RadioGroup } from '@pulp/shared/ui-forms';
 import { Table } from '@pulp/shared/ui-data';
@@ -11,10 +11,11 @@ import { RequireLogin } from '../common/RequireLogin';
 import { useLoad } from '../common/useLoad';
 import { CheckoutSteps } from '../common/CheckoutSteps';
 import { checkoutSession } from '../common/checkoutSession';
+import type { deliveries, ResponseOf } from '@pulp/shared/contract';
 
 const ICONS: Record<string, IconName> = { rocket: 'rocket', truck: 'truck', bike: 'bike' };
 
-export const loadDeliveryMethods = async () => (await api.get<DataEnvelope<DeliveryMethod[]>>(PATHS.deliveryMethods)).data;
+export const loadDeliveryMethods = async () => (await api.get<ResponseOf<typeof deliveries.list>>(PATHS.deliveryMethods)).data;
 
 function DeliveryMethodContent() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, PATHS, pathTo, bonusPoints, errorMessage, formatPrice, useSession, type DataEnvelope, type Product } from '@pulp/shared';
+import { api, PATHS, pathTo, bonusPoints, errorMessage, formatPrice, useSession } from '@pulp/shared';
 import { LIMITS, reviewFormSchema, valibotResolver } from '@pulp/shared/validation';
 import { Badge, Box, Button, HStack, Image, PulpIcon, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { ModalDialog } from '@pulp/shared/ui-panels';
@@ -8,6 +8,7 @@ import { ReviewField } from '@pulp/shared/ui-forms';
 import { Loading } from '../common/Loading';
 import { useLoad } from '../common/useLoad';
 import { productImageUrl } from '../basket/productImage';
+import type { products, ResponseOf } from '@pulp/shared/contract';
 
 export interface WriteReviewDialogProps {
   productId: number | null;
@@ -23,7 +24,7 @@ export function reviewPoints(price: number): number {
 export function WriteReviewDialog({ productId, onClose }: WriteReviewDialogProps) {
   const { t } = useTranslation();
   const email = useSession((state) => state.email);
-  const product = useLoad(async () => (await api.get<DataEnvelope<Product>>(pathTo(PATHS.product, { id: String(productId) }))).data, [productId], productId !== null);
+  const product = useLoad(async () => (await api.get<ResponseOf<typeof products.get>>(pathTo(PATHS.product, { id: String(productId) }))).data, [productId], productId !== null);
   const { register, handleSubmit, watch, reset, formState } = useForm({ mode: 'onChange', defaultValues: { message: '' }, resolver: valibotResolver(reviewFormSchema) });
   const length = watch('message').length;
   const sending = formState.isSubmitting;

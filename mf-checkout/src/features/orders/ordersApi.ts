@@ -1,8 +1,9 @@
-import { api, PATHS, pathTo, type DataEnvelope, type Order } from '@pulp/shared';
+import { api, PATHS, pathTo, type Order } from '@pulp/shared';
+import type { orders, ResponseOf } from '@pulp/shared/contract';
 
 export const ordersApi = {
-  history: async () => (await api.get<DataEnvelope<Order[]>>(PATHS.orderHistory)).data,
-  track: async (orderId: string) => (await api.get<DataEnvelope<Order[]>>(pathTo(PATHS.trackOrder, { id: orderId }))).data[0] ?? null,
+  history: async () => (await api.get<ResponseOf<typeof orders.history>>(PATHS.orderHistory)).data,
+  track: async (orderId: string) => (await api.get<ResponseOf<typeof orders.track>>(pathTo(PATHS.trackOrder, { id: orderId }))).data[0] ?? null,
 };
 
 /** The order confirmation PDF, served beside the shop (opened as a plain link). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from '@pulp/shared/router';
-import { api, PATHS, pathTo, errorMessage, formatPrice, sessionStore, useSession, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
+import { api, PATHS, pathTo, errorMessage, formatPrice, sessionStore, useSession } from '@pulp/shared';
 import { Button, Card, ErrorCard, Grid, HStack, PulpIcon, Separator, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';
 import { Loading } from '../common/Loading';
@@ -19,6 +19,7 @@ import { checkoutTotal, discountAmount } from '../basket/totals';
 import { WalletPanel } from './WalletPanel';
 import { OtherOptionsPanel } from './OtherOptionsPanel';
 import { canContinue, paymentEntity, walletCanPay, type PaymentEntity } from './paymentMode';
+import type { deliveries, ResponseOf } from '@pulp/shared/contract';
 
 const TITLES: Record<PaymentEntity, string> = { shop: 'TITLE_PAYMENT', wallet: 'TITLE_PAYMENT_WALLET', deluxe: 'TITLE_PAYMENT_DELUXE' };
 
@@ -26,7 +27,7 @@ const TITLES: Record<PaymentEntity, string> = { shop: 'TITLE_PAYMENT', wallet: '
 function useAmountDue(entity: PaymentEntity, discount: number) {
   const deliveryMethodId = checkoutSession.deliveryMethodId();
   const delivery = useLoad(
-    async () => (await api.get<DataEnvelope<DeliveryMethod>>(pathTo(PATHS.deliveryMethod, { id: String(deliveryMethodId) }))).data,
+    async () => (await api.get<ResponseOf<typeof deliveries.get>>(pathTo(PATHS.deliveryMethod, { id: String(deliveryMethodId) }))).data,
     [deliveryMethodId],
     entity === 'shop' && deliveryMethodId !== null,
   );

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, PATHS, errorMessage, formatDate, useConfig, useSession, type DataEnvelope, type Recycle } from '@pulp/shared';
+import { api, PATHS, errorMessage, formatDate, useConfig, useSession } from '@pulp/shared';
 import { LIMITS, valibotResolver } from '@pulp/shared/validation';
 import { Button, Card, Field, Grid, Image, Input, showConfirmation, showError, Stack, Text } from '@pulp/shared/ui';
 import { Checkbox } from '@pulp/shared/ui-forms';
@@ -8,6 +8,7 @@ import { Page } from '../common/Page';
 import { RequireLogin } from '../common/RequireLogin';
 import { AddressList } from '../address/AddressList';
 import { pickupOffered, recycleFormSchema, recycleIssue, recycleRequest, todayIso, type RecycleValues } from './recycle';
+import type { recycles, ResponseOf } from '@pulp/shared/contract';
 
 const EMPTY: RecycleValues = { quantity: Number.NaN, addressId: null, isPickUp: false, date: '' };
 
@@ -25,7 +26,7 @@ function RecycleForm() {
 
   const submit = handleSubmit(async () => {
     try {
-      const answer = await api.post<DataEnvelope<Recycle>>(`${PATHS.recycles}/`, recycleRequest(getValues(), userId));
+      const answer = await api.post<ResponseOf<typeof recycles.create>>(`${PATHS.recycles}/`, recycleRequest(getValues(), userId));
       if (answer.data.isPickup && answer.data.pickupDate) {
         showConfirmation(t('CONFIRM_RECYCLING_PICKUP', { pickupdate: formatDate(`${answer.data.pickupDate}T12:00:00`, { language: i18n.language }) }));
       } else {

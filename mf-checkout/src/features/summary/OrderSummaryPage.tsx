@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from '@pulp/shared/router';
-import { dataText, api, PATHS, pathTo, errorMessage, maskCardNumber, useSession, type DataEnvelope, type DeliveryMethod } from '@pulp/shared';
+import { dataText, api, PATHS, pathTo, errorMessage, maskCardNumber, useSession } from '@pulp/shared';
 import { Button, Card, ErrorCard, Grid, HStack, PulpIcon, showError, Stack, Text } from '@pulp/shared/ui';
 import { Page } from '../common/Page';
 import { Loading } from '../common/Loading';
@@ -17,6 +17,7 @@ import { cardsApi } from '../cards/cardsApi';
 import { AddressCard } from './AddressCard';
 import { OrderTotals } from './OrderTotals';
 import { placeOrder } from './placeOrder';
+import type { deliveries, ResponseOf } from '@pulp/shared/contract';
 
 async function loadSummary(bid: number) {
   const addressId = checkoutSession.addressId();
@@ -26,7 +27,7 @@ async function loadSummary(bid: number) {
   const [basket, address, delivery, card] = await Promise.all([
     loadBasket(bid),
     addressApi.get(addressId),
-    api.get<DataEnvelope<DeliveryMethod>>(pathTo(PATHS.deliveryMethod, { id: deliveryMethodId })).then((answer) => answer.data),
+    api.get<ResponseOf<typeof deliveries.get>>(pathTo(PATHS.deliveryMethod, { id: deliveryMethodId })).then((answer) => answer.data),
     paymentId === 'wallet' ? Promise.resolve(null) : cardsApi.get(paymentId),
   ]);
   return { basket, address, delivery, card };

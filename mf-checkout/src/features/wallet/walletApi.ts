@@ -1,7 +1,8 @@
-import { api, PATHS, type DataEnvelope } from '@pulp/shared';
+import { api, PATHS } from '@pulp/shared';
+import type { wallet, ResponseOf } from '@pulp/shared/contract';
 
 export const walletApi = {
-  balance: async () => (await api.get<DataEnvelope<number>>(PATHS.walletBalance)).data,
+  balance: async () => (await api.get<ResponseOf<typeof wallet.balance>>(PATHS.walletBalance)).data,
   /** Charges the card and adds the amount to the wallet; answers the new balance. */
-  topUp: async (amount: number, paymentId: number) => (await api.put<DataEnvelope<number>>(PATHS.walletBalance, { balance: amount, paymentId })).data,
+  topUp: async (amount: number, paymentId: number) => (await api.put<ResponseOf<typeof wallet.topUp>>(PATHS.walletBalance, { balance: amount, paymentId })).data,
 };

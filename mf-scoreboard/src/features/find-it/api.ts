@@ -1,5 +1,5 @@
 import { api, ApiError, PATHS, pathTo } from '@pulp/shared';
-import type { FindItHint } from '@pulp/shared/contract';
+import type { codingChallenges, FindItHint, ResponseOf } from '@pulp/shared/contract';
 
 export interface SnippetAnswer {
   snippet: string;
@@ -18,17 +18,17 @@ export interface LineVerdict {
 }
 
 export function fetchSnippet(key: string): Promise<SnippetAnswer> {
-  return api.get<SnippetAnswer>(pathTo(PATHS.snippet, { challenge: key }));
+  return api.get<ResponseOf<typeof codingChallenges.snippet>>(pathTo(PATHS.snippet, { challenge: key }));
 }
 
 export function sendVerdict(key: string, selectedLines: number[]): Promise<LineVerdict> {
-  return api.post<LineVerdict>(PATHS.snippetVerdict, { key, selectedLines });
+  return api.post<ResponseOf<typeof codingChallenges.verdict>>(PATHS.snippetVerdict, { key, selectedLines });
 }
 
 /** The candidate fixes of a challenge as diffs, or null where none are written yet (404). */
 export async function fetchFixes(key: string): Promise<string[] | null> {
   try {
-    return (await api.get<{ fixes: string[] }>(pathTo(PATHS.snippetFixes, { key }))).fixes;
+    return (await api.get<ResponseOf<typeof codingChallenges.fixes>>(pathTo(PATHS.snippetFixes, { key }))).fixes;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -42,5 +42,5 @@ export interface FixVerdict {
 }
 
 export function sendFix(key: string, selectedFix: number): Promise<FixVerdict> {
-  return api.post<FixVerdict>(PATHS.snippetFixVerdict, { key, selectedFix });
+  return api.post<ResponseOf<typeof codingChallenges.fixVerdict>>(PATHS.snippetFixVerdict, { key, selectedFix });
 }

@@ -1,5 +1,6 @@
-import { api, PATHS, type Challenge, type DataEnvelope } from '@pulp/shared';
+import { api, PATHS, type Challenge } from '@pulp/shared';
 import { TUTORIAL_SCRIPTS, type TutorialScript } from './scripts';
+import type { challenges, ResponseOf } from '@pulp/shared/contract';
 
 export interface Tutorial {
   challenge: Challenge;
@@ -8,7 +9,7 @@ export interface Tutorial {
 
 /** The tutorial challenges that have a script, in tutorial order. */
 export async function fetchTutorials(): Promise<Tutorial[]> {
-  const answer = await api.get<DataEnvelope<Challenge[]>>(`${PATHS.challenges}/`, { hasTutorial: true });
+  const answer = await api.get<ResponseOf<typeof challenges.list>>(`${PATHS.challenges}/`, { hasTutorial: true });
   return answer.data
     .filter((challenge) => TUTORIAL_SCRIPTS[challenge.key])
     .sort((a, b) => (a.tutorialOrder ?? 0) - (b.tutorialOrder ?? 0))
@@ -22,6 +23,6 @@ export function chooseTutorial(tutorials: Tutorial[], wanted: string | null): Tu
 }
 
 export async function isChallengeSolved(key: string): Promise<boolean> {
-  const answer = await api.get<DataEnvelope<Challenge[]>>(`${PATHS.challenges}/`, { key });
+  const answer = await api.get<ResponseOf<typeof challenges.list>>(`${PATHS.challenges}/`, { key });
   return answer.data.some((challenge) => challenge.solved);
 }

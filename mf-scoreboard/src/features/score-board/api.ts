@@ -1,25 +1,26 @@
-import { api, PATHS, pathTo, COOKIE_DAYS, COOKIE_KEYS, cookies, type Challenge, type DataEnvelope, type Hint } from '@pulp/shared';
+import { api, PATHS, pathTo, COOKIE_DAYS, COOKIE_KEYS, cookies, type Challenge, type Hint } from '@pulp/shared';
+import type { challenges, ResponseOf } from '@pulp/shared/contract';
 
 /** Every challenge, in the page's language (reading the whole list is what finds the score board). */
 export async function fetchChallenges(language: string): Promise<Challenge[]> {
-  const answer = await api.get<DataEnvelope<Challenge[]>>(`${PATHS.challenges}/`, { sort: 'name', lang: language });
+  const answer = await api.get<ResponseOf<typeof challenges.list>>(`${PATHS.challenges}/`, { sort: 'name', lang: language });
   return answer.data;
 }
 
 /** Every challenge's hints in the page's language, with whether each was revealed in this shop. */
 export async function fetchHints(language: string): Promise<Hint[]> {
-  const answer = await api.get<DataEnvelope<Hint[]>>(PATHS.hints, { lang: language });
+  const answer = await api.get<ResponseOf<typeof challenges.hints>>(PATHS.hints, { lang: language });
   return answer.data;
 }
 
 /** Reveals a hint (the shop remembers it, and the hints before it). */
 export async function revealHint(id: number): Promise<Hint> {
-  const answer = await api.put<DataEnvelope<Hint>>(pathTo(PATHS.hint, { id }), { unlocked: true });
+  const answer = await api.put<ResponseOf<typeof challenges.unlockHint>>(pathTo(PATHS.hint, { id }), { unlocked: true });
   return answer.data;
 }
 
 export async function fetchContinueCode(): Promise<string> {
-  const answer = await api.get<{ continueCode: string }>(PATHS.continueCode);
+  const answer = await api.get<ResponseOf<typeof challenges.continueCode>>(PATHS.continueCode);
   return answer.continueCode;
 }
 
@@ -30,7 +31,7 @@ export async function rememberProgress(): Promise<void> {
 }
 
 export async function applyContinueCode(code: string): Promise<number> {
-  const answer = await api.put<{ restored: number }>(pathTo(PATHS.applyContinueCode, { code }));
+  const answer = await api.put<ResponseOf<typeof challenges.applyContinueCode>>(pathTo(PATHS.applyContinueCode, { code }));
   return answer.restored;
 }
 

@@ -3,7 +3,8 @@ import { ownedBy } from '../../http/ownership';
 
 export interface BasketRow {
   id: number;
-  UserId: number | null;
+  /** Every basket is made for a user (basketIdOf, the seed). */
+  UserId: number;
   coupon: string | null;
 }
 
@@ -52,9 +53,27 @@ export interface BasketItemRow {
 }
 
 /** A basket's products, each with its basket line, as the basket page shows them. */
-export function basketProducts(db: Db, basketId: number): Record<string, unknown>[] {
+/** A row of basketProducts' statement: the product's columns, then its basket line's. */
+interface BasketProductRow {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  deluxePrice: number;
+  image: string;
+  createdAt: string;
+  updatedAt: string;
+  itemId: number;
+  ProductId: number;
+  BasketId: number;
+  quantity: number;
+  itemCreatedAt: string;
+  itemUpdatedAt: string;
+}
+
+export function basketProducts(db: Db, basketId: number) {
   const rows = db
-    .prepare<[number], Record<string, unknown>>(
+    .prepare<[number], BasketProductRow>(
       `SELECT p.id, p.name, p.description, p.price, p.deluxePrice, p.image, p.createdAt, p.updatedAt,
               bi.id AS itemId, bi.ProductId, bi.BasketId, bi.quantity, bi.createdAt AS itemCreatedAt, bi.updatedAt AS itemUpdatedAt
          FROM BasketItems bi JOIN Products p ON p.id = bi.ProductId

@@ -93,7 +93,8 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
       checkStock(ProductId, quantity);
       const id = insertBasketItem(db, { ProductId, BasketId, quantity }, now());
       if (target.UserId !== user.id) solve(ctx, 'basketManipulateChallenge');
-      return { status: 'success', data: findBasketItem(db, id) };
+      // The row was just inserted: it is there.
+      return { status: 'success', data: findBasketItem(db, id)! };
     });
   });
 
@@ -115,7 +116,8 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext, cata
     const item = ownItem(request.params.id, user.id);
     checkStock(item.ProductId, request.body.quantity);
     setBasketItemQuantity(db, item.id, request.body.quantity, now());
-    return { status: 'success', data: findBasketItem(db, item.id) };
+    // The row was just updated (ownItem found it): it is there.
+    return { status: 'success', data: findBasketItem(db, item.id)! };
   });
 
   serve(app, basketItems.remove, async (request) => {

@@ -43,7 +43,8 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     // vuln: persistedXssFeedbackChallenge — comments are stored as sent, markup and all, and the
     // staff's feedback table shows them as HTML.
     const text = isHardened(ctx, 'persistedXssFeedbackChallenge') ? harmlessMarkup(comment.trim()) : comment.trim();
-    const stored = findFeedback(ctx.db, insertFeedback(ctx.db, { UserId: userId ?? null, comment: text, rating }, now()));
+    // The row was just inserted: it is there.
+    const stored = findFeedback(ctx.db, insertFeedback(ctx.db, { UserId: userId ?? null, comment: text, rating }, now()))!;
     detect({ comment: stored?.comment ?? '', rating, client: clientIp(request), forgedAuthor: stored?.UserId !== null && stored?.UserId !== caller?.id });
     reply.status(201);
     return { status: 'success', data: stored };

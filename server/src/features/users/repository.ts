@@ -11,7 +11,8 @@ export interface UserRow {
   username: string;
   email: string;
   password: string;
-  role: string;
+  /** Every write stores one of the roles the contract lists (insertUser, the seed, the deluxe upgrade). */
+  role: Role;
   deluxeToken: string;
   lastLoginIp: string;
   profileImage: string;

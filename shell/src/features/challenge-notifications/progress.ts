@@ -1,8 +1,9 @@
 import { api, PATHS, COOKIE_DAYS, COOKIE_KEYS, cookies, type CountryMapping } from '@pulp/shared';
+import type { challenges, ResponseOf } from '@pulp/shared/contract';
 
 /** Keeps the current continue code in a cookie for a year (restored after a server reset). */
 export async function saveContinueCode(): Promise<void> {
-  const { continueCode } = await api.get<{ continueCode?: string }>(PATHS.continueCode);
+  const { continueCode } = await api.get<ResponseOf<typeof challenges.continueCode>>(PATHS.continueCode);
   if (!continueCode) throw new Error('Received invalid continue code from the sever!');
   cookies.set(COOKIE_KEYS.continueCode, continueCode, COOKIE_DAYS.continueCode);
 }
@@ -11,7 +12,7 @@ let mapping: Promise<CountryMapping> | null = null;
 
 /** The CTF country of every challenge, loaded once. */
 export function countryMapping(): Promise<CountryMapping> {
-  mapping ??= api.get<CountryMapping>(PATHS.countryMapping).catch((error: unknown) => {
+  mapping ??= api.get<ResponseOf<typeof challenges.countryMapping>>(PATHS.countryMapping).catch((error: unknown) => {
     mapping = null;
     throw error;
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, PATHS, changeLanguage, languageTag, type LanguageEntry } from '@pulp/shared';
+import type { ResponseOf, shop } from '@pulp/shared/contract';
 import { Box, Button, Portal, showConfirmation, showError, Text } from '@pulp/shared/ui';
 import { Popover } from '@pulp/shared/ui-extra';
 import { LanguageButton } from '../menu/menu-buttons';
@@ -17,7 +18,7 @@ export function LanguageMenu({ defaultOpen = false }: OpenableMenuProps) {
 
   useEffect(() => {
     api
-      .get<LanguageEntry[]>(PATHS.languages)
+      .get<ResponseOf<typeof shop.languages>>(PATHS.languages)
       .then(setLanguages)
       .catch((error: unknown) => {
         console.error('Languages could not be loaded', error);

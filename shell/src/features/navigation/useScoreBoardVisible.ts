@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, PATHS, onSocket, type Challenge, type ChallengeSolvedEvent, type DataEnvelope } from '@pulp/shared';
+import { api, PATHS, onSocket, type ChallengeSolvedEvent } from '@pulp/shared';
+import type { challenges, ResponseOf } from '@pulp/shared/contract';
 
 export const SCORE_BOARD_KEY = 'scoreBoardChallenge';
 
@@ -13,7 +14,7 @@ export function useScoreBoardVisible(): boolean {
     let active = true;
     const check = () =>
       api
-        .get<DataEnvelope<Challenge[]>>(`${PATHS.challenges}/`, { key: SCORE_BOARD_KEY })
+        .get<ResponseOf<typeof challenges.list>>(`${PATHS.challenges}/`, { key: SCORE_BOARD_KEY })
         .then((answer) => active && setVisible(answer.data.some((challenge) => challenge.key === SCORE_BOARD_KEY && challenge.solved)))
         .catch(() => undefined);
     void check();

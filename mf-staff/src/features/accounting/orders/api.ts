@@ -1,9 +1,10 @@
-import { api, PATHS, pathTo, getApiBase, type DataEnvelope, type StaffOrder } from '@pulp/shared';
+import { api, PATHS, pathTo, getApiBase, type StaffOrder } from '@pulp/shared';
+import type { staff, ResponseOf } from '@pulp/shared/contract';
 
 export type { StaffOrder };
 
 export async function loadStaffOrders(): Promise<StaffOrder[]> {
-  return (await api.get<DataEnvelope<StaffOrder[]>>(PATHS.staffOrders)).data;
+  return (await api.get<ResponseOf<typeof staff.orders>>(PATHS.staffOrders)).data;
 }
 
 /**
@@ -11,7 +12,7 @@ export async function loadStaffOrders(): Promise<StaffOrder[]> {
  * stores the opposite. Answers the new delivered flag.
  */
 export async function toggleDelivery(order: StaffOrder): Promise<boolean> {
-  const response = await api.put<DataEnvelope<Partial<StaffOrder>> | undefined>(pathTo(PATHS.deliveryStatus, { id: order._id }), {
+  const response = await api.put<ResponseOf<typeof staff.toggleDelivery>>(pathTo(PATHS.deliveryStatus, { id: order._id }), {
     deliveryStatus: order.delivered,
   });
   const delivered = response?.data?.delivered;

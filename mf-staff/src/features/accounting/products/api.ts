@@ -1,4 +1,5 @@
-import { api, PATHS, pathTo, type DataEnvelope, type Product, type QuantityRecord } from '@pulp/shared';
+import { api, PATHS, pathTo, type Product, type QuantityRecord } from '@pulp/shared';
+import type { products as productEndpoints, ResponseOf, staff } from '@pulp/shared/contract';
 
 /** A product with its stock record (null when the product has none). */
 export interface StockedProduct extends Product {
@@ -12,8 +13,8 @@ export function clampToZero(value: number): number {
 
 export async function loadStockedProducts(): Promise<StockedProduct[]> {
   const [products, quantities] = await Promise.all([
-    api.get<DataEnvelope<Product[]>>(`${PATHS.products}/`),
-    api.get<DataEnvelope<QuantityRecord[]>>(`${PATHS.quantities}/`),
+    api.get<ResponseOf<typeof productEndpoints.list>>(`${PATHS.products}/`),
+    api.get<ResponseOf<typeof productEndpoints.quantities>>(`${PATHS.quantities}/`),
   ]);
   const byProduct = new Map(quantities.data.map((record) => [record.ProductId, record]));
   return products.data.map((product) => ({ ...product, stock: byProduct.get(product.id) ?? null }));
@@ -21,12 +22,12 @@ export async function loadStockedProducts(): Promise<StockedProduct[]> {
 
 /** Sets a product's price; answers the product as stored. */
 export async function updatePrice(productId: number, price: number): Promise<Product> {
-  return (await api.put<DataEnvelope<Product>>(pathTo(PATHS.product, { id: productId }), { price: clampToZero(price) })).data;
+  return (await api.put<ResponseOf<typeof staff.setPrice>>(pathTo(PATHS.product, { id: productId }), { price: clampToZero(price) })).data;
 }
 
 /** Sets a stock count by the quantity record's id; answers the record as stored. */
 export async function updateQuantity(quantityId: number, quantity: number): Promise<QuantityRecord> {
-  return (await api.put<DataEnvelope<QuantityRecord>>(pathTo(PATHS.quantity, { id: quantityId }), { quantity: clampToZero(quantity) })).data;
+  return (await api.put<ResponseOf<typeof staff.setStock>>(pathTo(PATHS.quantity, { id: quantityId }), { quantity: clampToZero(quantity) })).data;
 }
 
 /** Where a product's picture is served (seed images are file names under the shop's assets). */

@@ -1,11 +1,12 @@
-import { api, PATHS, pathTo, type DataEnvelope, type Feedback } from '@pulp/shared';
+import { api, PATHS, pathTo, type Feedback } from '@pulp/shared';
+import type { feedback, ResponseOf } from '@pulp/shared/contract';
 
 export type StoredFeedback = Feedback & { id: number };
 
 export const MAX_RATING = 5;
 
 export async function loadFeedbacks(): Promise<StoredFeedback[]> {
-  return (await api.get<DataEnvelope<StoredFeedback[]>>(`${PATHS.feedbacks}/`)).data;
+  return (await api.get<ResponseOf<typeof feedback.list>>(`${PATHS.feedbacks}/`)).data;
 }
 
 export async function deleteFeedback(id: number): Promise<void> {
