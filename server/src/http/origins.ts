@@ -65,8 +65,13 @@ export const INVALID_HOST_MESSAGE = 'This request names no valid host. Please op
  * linked pictures). A request without one (HTTP/1.0) passes.
  */
 export function refuseInvalidHosts(app: FastifyInstance): void {
+  // Clients name the same host request after request: the last one found valid is not parsed
+  // again (isValidHost builds a URL, on every request of the shop otherwise).
+  let lastValidHost: string | undefined;
   app.addHook('onRequest', async (request) => {
     const { host } = request.headers;
-    if (host !== undefined && !isValidHost(host)) throw badRequest(INVALID_HOST_MESSAGE);
+    if (host === undefined || host === lastValidHost) return;
+    if (!isValidHost(host)) throw badRequest(INVALID_HOST_MESSAGE);
+    lastValidHost = host;
   });
 }
