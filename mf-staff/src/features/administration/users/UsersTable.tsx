@@ -17,6 +17,17 @@ const ROLE_KEYS: Record<string, string> = {
   admin: 'ADMIN_ROLE_ADMIN',
 };
 
+/** How a user's email is drawn, as text or as HTML alike: green while the account holds a session. */
+function emailLook(active: boolean) {
+  return {
+    className: `user-email ${active ? 'user-active' : 'user-inactive'}`,
+    color: active ? 'green.fg' : 'red.fg',
+    fontWeight: 'medium',
+    wordBreak: 'break-all',
+    dir: 'auto',
+  } as const;
+}
+
 /** Registered users, paged at 10; green emails hold a session token (docs/behaviour.md, "Screens"). */
 export function UsersTable() {
   const { t, i18n } = useTranslation();
@@ -54,24 +65,9 @@ export function UsersTable() {
                   {/* vuln: persistedXssUserChallenge — the email is shown as HTML, and only the registration
                       form checks that it is an email: the API stores any text. */}
                   {isHardened(config, 'persistedXssUserChallenge') ? (
-                    <Text
-                      className={`user-email ${active ? 'user-active' : 'user-inactive'}`}
-                      color={active ? 'green.fg' : 'red.fg'}
-                      fontWeight="medium"
-                      wordBreak="break-all"
-                      dir="auto"
-                    >
-                      {user.email}
-                    </Text>
+                    <Text {...emailLook(active)}>{user.email}</Text>
                   ) : (
-                    <Text
-                      className={`user-email ${active ? 'user-active' : 'user-inactive'}`}
-                      color={active ? 'green.fg' : 'red.fg'}
-                      fontWeight="medium"
-                      wordBreak="break-all"
-                      dir="auto"
-                      dangerouslySetInnerHTML={{ __html: user.email }}
-                    />
+                    <Text {...emailLook(active)} dangerouslySetInnerHTML={{ __html: user.email }} />
                   )}
                   <VisuallyHidden>({active ? t('ADMIN_USER_ACTIVE') : t('ADMIN_USER_INACTIVE')})</VisuallyHidden>
                 </HStack>

@@ -1939,14 +1939,14 @@ export const CODE_FIXES: Record<string, WrittenFixes> = {
 -  if (email && !EMAIL_PATTERN.test(email)) return { path: 'email', message: 'email address is not valid' };
 +  if (email && (!EMAIL_PATTERN.test(email) || /<script/i.test(email))) return { path: 'email', message: 'email address is not valid' };
  // mf-staff/src/features/administration/users/UsersTable.tsx
--                dangerouslySetInnerHTML={{ __html: user.email }}
-+                dangerouslySetInnerHTML={{ __html: user.email.replace(/<\\/?script[^>]*>/gi, '') }}`,
+-              <Text {...emailLook(active)} dangerouslySetInnerHTML={{ __html: user.email }} />
++              <Text {...emailLook(active)} dangerouslySetInnerHTML={{ __html: user.email.replace(/<\\/?script[^>]*>/gi, '') }} />`,
       },
       {
         id: 'javascriptScheme',
         diff: ` // mf-staff/src/features/administration/users/UsersTable.tsx
--                dangerouslySetInnerHTML={{ __html: user.email }}
-+                dangerouslySetInnerHTML={{ __html: user.email.replace(/javascript:/gi, '') }}`,
+-              <Text {...emailLook(active)} dangerouslySetInnerHTML={{ __html: user.email }} />
++              <Text {...emailLook(active)} dangerouslySetInnerHTML={{ __html: user.email.replace(/javascript:/gi, '') }} />`,
       },
       {
         id: 'length',
