@@ -73,6 +73,9 @@ for (const width of [1280, 390]) {
     await page.locator('#navbarAccount').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Go to login page' })).toBeVisible();
+    // Escape closes the menu once the focus is in it (its first item shown as the active one);
+    // pressed before, it would reach the button instead.
+    await expect(page.getByRole('menuitem', { name: 'Go to login page' })).toHaveAttribute('data-highlighted');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem', { name: 'Go to login page' })).toBeHidden();
     await expect(page.locator('#navbarAccount')).toBeFocused();
