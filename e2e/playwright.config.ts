@@ -38,7 +38,10 @@ export default defineConfig<{ hardened: boolean }>({
     // The welcome banner and cookie notice are dismissed, as for a returning visitor; the
     // banner journeys start without these cookies.
     storageState: BANNERS_DISMISSED,
-    trace: 'retain-on-failure',
+    // A trace costs about a third of the journeys' CPU time when every passing journey records
+    // one, so one is recorded on the retry of a journey that failed (CI retries once), or for
+    // every journey when PULP_E2E_TRACE=1 is set to debug locally.
+    trace: process.env.PULP_E2E_TRACE === '1' ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   // Every journey as it is; the solver journeys once more against hardened shops, where each

@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { require as requireTypeScript } from 'tsx/cjs/api';
 import { FRONT_END_PACKAGES } from '../../shared/packages.cjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,12 +35,16 @@ const OPTIONAL_PACKAGES = new Set([CHATBOT]);
 
 const LANGUAGE_FILE = /^([a-z]{2,3}(?:_[A-Z]{2})?)\.(json|md)$/;
 
-/** The registered language keys, read from the one list both sides use (shared/src/contract/languages.ts). */
+/**
+ * The registered language keys: LANGUAGE_KEYS of the one list both sides use
+ * (shared/src/contract/languages.ts), loaded as the TypeScript module it is (through tsx's
+ * require), so that the list keeps its literal type there and is never parsed as text here.
+ */
 export function registeredLanguages(root = REPO_ROOT) {
-  const source = fs.readFileSync(path.join(root, 'shared', 'src', 'contract', 'languages.ts'), 'utf8');
-  const list = /LANGUAGE_KEYS\s*=\s*\[([^\]]*)\]/.exec(source);
-  if (!list) throw new Error('shared/src/contract/languages.ts has no LANGUAGE_KEYS');
-  return [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
+  const file = path.join(root, 'shared', 'src', 'contract', 'languages.ts');
+  const { LANGUAGE_KEYS: keys } = requireTypeScript(file, import.meta.url);
+  if (!Array.isArray(keys)) throw new Error(`${path.relative(root, file)} exports no LANGUAGE_KEYS list`);
+  return [...keys];
 }
 
 function packageDir(root, name) {
