@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { consumedSingletons, providedVersions, sharedSingletons, singletonRanges } = require('./federation.cjs');
+const { consumedSingletons, firstScreenSingletons, providedVersions, sharedSingletons, singletonRanges } = require('./federation.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest.cjs');
 const { DefinePlugin } = require('webpack');
 const { RemoteArtifactPlugin, ProvidedSingletonsPlugin, remoteDist, remoteVersion } = require('./remote-artifact.cjs');
@@ -35,7 +35,7 @@ function createWebpackConfig(app) {
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: withAppFrame(app.exposes || {}) }),
-        shared: isHost ? sharedSingletons(app.dir) : consumedSingletons(app.dir),
+        shared: isHost ? sharedSingletons(app.dir, { eager: firstScreenSingletons }) : consumedSingletons(app.dir),
         // Shared modules come from whoever loaded them first (the shell): remotes' entries are
         // fetched when one of their pages is opened, not all up front.
         shareStrategy: 'loaded-first',
@@ -121,6 +121,11 @@ function createWebpackConfig(app) {
         ],
       },
       optimization: {
+        // The shell's entry is main.js (the federation runtime, the route table, the remotes'
+        // registration: revalidated, so a deploy reaches the next visit) and one content-hashed
+        // file of everything else it runs at once (the first screen's libraries and shared code,
+        // cached for good).
+        ...(isHost ? { splitChunks: { cacheGroups: { firstScreen: firstScreenGroup(app.dir) } } } : {}),
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
       },
@@ -151,6 +156,18 @@ function createWebpackConfig(app) {
     if (!env.standalone || app.host) return build(env, argv);
     const remote = build(env, { ...argv, mode: 'development' });
     return [{ ...remote, devServer: standaloneDevServer(app) }, standaloneHostConfig(app, remote, externalRuntimeProvider())];
+  };
+}
+
+/** The split-chunks group that takes every module of the shell's entry but its own source into one file. */
+function firstScreenGroup(dir) {
+  const ownSource = path.join(dir, 'src') + path.sep;
+  return {
+    name: 'first-screen',
+    filename: '[name].[contenthash:8].js',
+    chunks: 'initial',
+    enforce: true,
+    test: (module) => typeof module.resource === 'string' && !module.resource.startsWith(ownSource),
   };
 }
 
