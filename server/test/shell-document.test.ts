@@ -185,7 +185,7 @@ describe('the shell document', () => {
     expect(String(english.headers.vary)).toMatch(/cookie/i);
     expect(String(english.headers['content-security-policy'])).toContain("'unsafe-inline'");
     const html = zlib.brotliDecompressSync(english.rawPayload).toString('utf8');
-    expect(html).toContain('<script defer="defer" src="main.js"></script>');
+    expect(html).toMatch(/<script defer="defer" src="main\.[0-9a-f]{8}\.js"><\/script>/);
     expect(html).toMatch(/<link rel="preload" as="script" href="bootstrap\.[0-9a-f]{8}\.js">/);
     // The route-dependent preloads are the script's: the search data among them, but no link of its own.
     expect(html).toMatch(/<script id="pulp-preloads">[^<]*"\/rest\/products\/search"/);

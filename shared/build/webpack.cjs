@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { consumedSingletons, firstScreenSingletons, providedVersions, sharedSingletons, singletonRanges } = require('./federation.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest.cjs');
+const { HashedEntryPlugin } = require('./hashed-entry.cjs');
 const { DefinePlugin } = require('webpack');
 const { RemoteArtifactPlugin, ProvidedSingletonsPlugin, remoteDist, remoteVersion } = require('./remote-artifact.cjs');
 const { standaloneDevServer, standaloneHostConfig } = require('./standalone.cjs');
@@ -53,6 +54,8 @@ function createWebpackConfig(app) {
         manifest: false,
       }),
     ];
+    // A content-hashed name for the shell's entry, cached for good like its chunks.
+    if (isHost && production) plugins.push(new HashedEntryPlugin());
     if (production) {
       // Pre-compressed copies: the server sends .br or .gz when the browser accepts them.
       const test = /\.(js|css|html|svg|json)$/;
@@ -99,8 +102,9 @@ function createWebpackConfig(app) {
         // One chunk registry per build: two versions of a remote in one page (before and after
         // a live upgrade) never take each other's chunks.
         uniqueName: isHost ? app.name : `${app.name}_${version}`,
-        // Entry files (main.js, remoteEntry.js) keep stable names and are revalidated;
-        // everything they load is content-hashed and cached for good.
+        // Entry files keep stable names here (a remote's remoteEntry.js is revalidated, so that a
+        // rebuild of one version folder is seen at once; the shell's main.js gets its hash from
+        // HashedEntryPlugin); everything they load is content-hashed and cached for good.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         clean: true,
@@ -121,10 +125,9 @@ function createWebpackConfig(app) {
         ],
       },
       optimization: {
-        // The shell's entry is main.js (the federation runtime, the route table, the remotes'
-        // registration: revalidated, so a deploy reaches the next visit) and one content-hashed
-        // file of everything else it runs at once (the first screen's libraries and shared code,
-        // cached for good).
+        // The shell's entry is two files: main (the federation runtime, the route table, the
+        // remotes' registration: what changes with the shell) and first-screen (the first screen's
+        // libraries and shared code, which change less often), each cached until its content changes.
         ...(isHost ? { splitChunks: { cacheGroups: { firstScreen: firstScreenGroup(app.dir) } } } : {}),
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
