@@ -5,7 +5,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const singletonNames = [
+/**
+ * The singletons the shell's first screen runs (its frame and the search page): the shell's
+ * build bundles these with its entry (eager) instead of fetching each from a chunk group of its
+ * own once the page asks for it. The lazily loaded parts of the UI kit stay out.
+ */
+const firstScreenSingletons = [
   'react',
   'react/jsx-runtime',
   'react-dom',
@@ -17,6 +22,10 @@ const singletonNames = [
   'react-i18next',
   '@pulp/shared',
   '@pulp/shared/ui',
+];
+
+const singletonNames = [
+  ...firstScreenSingletons,
   '@pulp/shared/ui-extra',
   '@pulp/shared/ui-forms',
   '@pulp/shared/ui-data',
@@ -50,25 +59,6 @@ function singletonRanges(dir) {
 function providedVersions(dir) {
   return Object.fromEntries(singletonNames.map((name) => [name, installedVersion(packageOf(name), dir)]));
 }
-
-/**
- * The singletons the shell's first screen runs (its frame and the search page): the shell's
- * build bundles these with its entry (eager) instead of fetching each from a chunk group of its
- * own once the page asks for it. The lazily loaded parts of the UI kit stay out.
- */
-const firstScreenSingletons = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@pulp/shared/router',
-  'zustand',
-  '@emotion/react',
-  'i18next',
-  'react-i18next',
-  '@pulp/shared',
-  '@pulp/shared/ui',
-];
 
 /**
  * What the shell provides (and uses): one copy of each singleton, at its installed version;
