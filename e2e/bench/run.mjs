@@ -16,6 +16,7 @@ import { topUpStock } from './lib/stock.mjs';
 import { measureThroughput } from './lib/load.mjs';
 import { prepareMix, runMix, STEPS } from './lib/mix.mjs';
 import { measureFrontEnd, measureSlowLink } from './lib/browser.mjs';
+import { measureCompressionCost } from './lib/compression-cost.mjs';
 import { waterfallSvg } from './lib/waterfall.mjs';
 import { firstPagePerRemote, listedRoutes } from './lib/routes.mjs';
 import { buildStale, timedCleanBuild } from './lib/build.mjs';
@@ -33,17 +34,18 @@ const { values: options } = parseArgs({
 /**
  * `--only slow-link` runs that measurement alone (for working on the first screen), `--only
  * start` the server's cold starts, bare-server ratio and RSS after start, `--only load` the
- * throughput, the logged-in mix and RSS after them; each writes its figures to --out if given; `--before <results.json>` draws that earlier run's waterfall
+ * throughput, the logged-in mix and RSS after them, `--only front-end` the first load's and each
+ * route's code sizes, duplicate libraries and the time to grid on loopback; each writes its figures to --out if given; `--before <results.json>` draws that earlier run's waterfall
  * above this one's in the picture.
  */
 const ONLY = options.only ?? null;
-if (ONLY !== null && !['slow-link', 'start', 'load'].includes(ONLY)) throw new Error(`--only takes slow-link, start or load, not ${ONLY}`);
+if (ONLY !== null && !['slow-link', 'front-end', 'start', 'load'].includes(ONLY)) throw new Error(`--only takes slow-link, front-end, start or load, not ${ONLY}`);
 const resultsFile = options.out ?? (options.smoke ? SMOKE_RESULTS : DEFAULT_RESULTS);
 
 /** How long and how often each measurement runs (the issue's figures; a smoke run is one short pass). */
 const PLAN = options.smoke
-  ? { coldStarts: 1, settleMs: 200, connections: 20, loadSeconds: 1, warmupSeconds: 0, virtualUsers: 4, mixSeconds: 1, idleSeconds: 1, gridRuns: 1 }
-  : { coldStarts: 5, settleMs: 1000, connections: 20, loadSeconds: 10, warmupSeconds: 2, virtualUsers: 20, mixSeconds: 20, idleSeconds: 10, gridRuns: 5 };
+  ? { coldStarts: 1, settleMs: 200, connections: 20, loadSeconds: 1, warmupSeconds: 0, virtualUsers: 4, mixSeconds: 1, idleSeconds: 1, gridRuns: 1, costRounds: 2, costBatch: 50 }
+  : { coldStarts: 5, settleMs: 1000, connections: 20, loadSeconds: 10, warmupSeconds: 2, virtualUsers: 20, mixSeconds: 20, idleSeconds: 10, gridRuns: 5, costRounds: 6, costBatch: 500 };
 
 const SEARCH_ALL = '/rest/products/search?q=';
 const SEARCH_JUICE = '/rest/products/search?q=juice';
@@ -192,14 +194,29 @@ async function frontEnd(server, routes) {
   progress(`front end: first load ${(result.firstLoad.gz / 1024).toFixed(1)} KB gz, grid at ${Math.round(result.timeToGrid.median)} ms`);
 }
 
-/** The first screen on the issue's slow link: phases, cold and warm grid times, the waterfall picture. */
+/** The ids of the slow-link measurement's rows. */
+const SLOW_LINK_IDS = ['requestPhases', 'filesBeforeGrid', 'slowGridCold', 'slowGridWarm', 'warmRevalidations', 'mainThreadCpu', 'mainThreadCpuWarm'];
+
+/**
+ * The first screen on the issue's slow link: phases, files, cold and warm grid times, what a
+ * reload asks again, main-thread CPU, the waterfall picture.
+ */
 async function slowLink(server) {
   const result = await measureSlowLink(server.url, { runs: PLAN.gridRuns });
   details.slowLink = result;
   const note = (series) => `runs: ${series.runs.map((ms) => Math.round(ms)).join(', ')} ms`;
   values.requestPhases = { value: result.phases.median, note: `runs: ${result.phases.runs.join(', ')} (document, …, render)` };
+  values.filesBeforeGrid = { value: result.files.median, note: `runs: ${result.files.runs.join(', ')}` };
   values.slowGridCold = { value: result.cold.median, note: note(result.cold) };
   values.slowGridWarm = { value: result.warm.median, note: note(result.warm) };
+  // What else a reload asked (the document, the unhashed entries), for reading the figure.
+  const code = result.revalidations.asked.filter((answer) => answer.url === '/' || (/\.(js|css)$/.test(answer.url) && !result.revalidations.hashed.some((hashed) => hashed.url === answer.url)));
+  values.warmRevalidations = {
+    value: result.revalidations.median,
+    note: `runs: ${result.revalidations.runs.join(', ')}; also asked: ${code.map((answer) => `${answer.url.split('/').pop() || '/'} ${answer.status}`).join(', ')}`,
+  };
+  values.mainThreadCpu = { value: result.cpu.cold.median, note: `${note(result.cpu.cold)}; wall ${Math.round(result.cpu.cold.wallMs)} ms` };
+  values.mainThreadCpuWarm = { value: result.cpu.warm.median, note: `${note(result.cpu.warm)}; wall ${Math.round(result.cpu.warm.wallMs)} ms` };
   const file = options.smoke ? SMOKE_WATERFALL : DEFAULT_WATERFALL;
   const panels = [{ title: 'this build, 150 ms RTT / 10 Mbps, cold', ...result.waterfall }];
   if (options.before) {
@@ -208,7 +225,46 @@ async function slowLink(server) {
     panels.unshift({ title: `before (${path.basename(options.before)}), same link, cold`, ...before });
   }
   fs.writeFileSync(file, waterfallSvg(panels));
-  progress(`slow link: ${result.phases.median} phases, grid at ${Math.round(result.cold.median)} ms cold, ${Math.round(result.warm.median)} ms warm; waterfall in ${path.relative(process.cwd(), file)}`);
+  progress(
+    `slow link: ${result.phases.median} phases, ${result.files.median} files, grid at ${Math.round(result.cold.median)} ms cold, ${Math.round(result.warm.median)} ms warm, ` +
+      `${result.revalidations.median} hashed files asked again, main thread ${Math.round(result.cpu.cold.median)} ms CPU cold; waterfall in ${path.relative(process.cwd(), file)}`,
+  );
+}
+
+/** The first screen's search answer: server CPU per request with brotli against plain. */
+async function searchCost(server) {
+  const result = await measureCompressionCost(server.url, server.pid, SEARCH_ALL, { rounds: PLAN.costRounds, perBatch: PLAN.costBatch });
+  details.searchCost = result;
+  const answered = Object.entries(result.answered).map(([mode, count]) => `${mode} ${count}`).join(', ');
+  values.searchBrCost = { value: result.ratio, note: `${Math.round(result.brUs)} ÷ ${Math.round(result.plainUs)} µs per request (${answered})` };
+  progress(`search answer: ${Math.round(result.brUs)} µs CPU with brotli, ${Math.round(result.plainUs)} µs plain (${result.ratio.toFixed(2)}×)`);
+}
+
+/** The ids of the front-end measurement's rows (besides one per route). */
+const FRONT_END_IDS = ['timeToGrid', 'firstLoadGz', 'codeViewGz', 'duplicates'];
+
+/**
+ * One `--only` measurement on a server of its own (fresh data): prints its rows and the load
+ * average, and writes them to --out if given.
+ */
+async function onOneServer(mode, ids, loadBefore, work, metrics = METRICS) {
+  buildStale();
+  const dataDir = freshDataDir();
+  const server = await startServer({ dataDir, port: await freePort() });
+  try {
+    await work(server);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const rows = buildRows(metrics.filter((metric) => ids.includes(metric.id)), values);
+  const loadAfter = os.loadavg();
+  console.log(formatTable(rows));
+  console.log(`load average ${loadBefore.map((load) => load.toFixed(2)).join(' ')} before, ${loadAfter.map((load) => load.toFixed(2)).join(' ')} after`);
+  for (const crash of crashes) console.log(`error: ${crash}`);
+  const machine = { cores: os.cpus().length, node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter };
+  if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), mode, machine, rows, details }, null, 2)}\n`);
+  if (crashes.length) process.exitCode = 1;
 }
 
 async function main() {
@@ -248,18 +304,19 @@ async function main() {
   }
 
   if (ONLY === 'slow-link') {
-    buildStale();
-    const dataDir = freshDataDir();
-    const server = await startServer({ dataDir, port: await freePort() });
-    try {
-      await slowLink(server);
-    } finally {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-    const rows = buildRows(METRICS.filter((metric) => ['requestPhases', 'slowGridCold', 'slowGridWarm'].includes(metric.id)), values);
-    console.log(formatTable(rows));
-    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), mode: 'slow-link', rows, details }, null, 2)}\n`);
+    await onOneServer('slow-link', [...SLOW_LINK_IDS, 'searchBrCost'], loadBefore, async (server) => {
+      await measure('slow link', SLOW_LINK_IDS, () => slowLink(server));
+      await measure('search cost', ['searchBrCost'], () => searchCost(server));
+    });
+    return;
+  }
+
+  if (ONLY === 'front-end') {
+    const routes = remoteFirstPages();
+    const metrics = [...METRICS];
+    metrics.splice(metrics.findIndex((metric) => metric.id === 'firstLoadGz') + 1, 0, ...routes.map(routeMetric));
+    const ids = [...FRONT_END_IDS, ...routes.map((route) => `route:${route.path}`)];
+    await onOneServer('front-end', ids, loadBefore, (server) => measure('front end', ids, () => frontEnd(server, routes)), metrics);
     return;
   }
 
@@ -295,8 +352,9 @@ async function main() {
         await sleep(PLAN.idleSeconds * 1000);
         values.rssAfterLoad = { value: server.rssMb(), note: `after ${PLAN.idleSeconds} s idle` };
       });
-      await measure('slow link', ['requestPhases', 'slowGridCold', 'slowGridWarm'], () => slowLink(server));
-      await measure('front end', ['timeToGrid', 'firstLoadGz', 'codeViewGz', 'duplicates', ...routes.map((route) => `route:${route.path}`)], () => frontEnd(server, routes));
+      await measure('search cost', ['searchBrCost'], () => searchCost(server));
+      await measure('slow link', SLOW_LINK_IDS, () => slowLink(server));
+      await measure('front end', [...FRONT_END_IDS, ...routes.map((route) => `route:${route.path}`)], () => frontEnd(server, routes));
     }
   } finally {
     await server?.stop();

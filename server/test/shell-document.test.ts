@@ -65,6 +65,14 @@ describe('the first screen preloads', () => {
     expect(shellLinks(null)).toEqual(['<link rel="preload" as="script" href="main.js">']);
   });
 
+  it('link the files main.js runs with, first, and count them as the bootstrap for every screen', () => {
+    const shell = { ...SHELL, main: ['main.js', 'first-screen.89abcdef.js'], provides: { ...SHELL.provides, react: ['first-screen.89abcdef.js'] } };
+    const scripts = shellLinks(shell).map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+    expect(scripts).toEqual(['main.js', 'first-screen.89abcdef.js', 'bootstrap.1234abcd.js', '318.733c9b2a.js']);
+    const screens = screenPreloads(shell, (remote) => manifests[remote] ?? null, ENTRIES);
+    expect(screens.login.scripts).toEqual(['mf/account/remoteEntry.js', 'mf/account/51.c08d358f.js', 'mf/account/741.d9586c59.js']);
+  });
+
   it('give each entry screen its remote entry, page files and the shared modules it needs beyond the bootstrap, and only the search page data', () => {
     const screens = screenPreloads(SHELL, (remote) => manifests[remote] ?? null, ENTRIES);
     expect(screens.search).toEqual({
@@ -177,7 +185,7 @@ describe('the shell document', () => {
     expect(String(english.headers.vary)).toMatch(/cookie/i);
     expect(String(english.headers['content-security-policy'])).toContain("'unsafe-inline'");
     const html = zlib.brotliDecompressSync(english.rawPayload).toString('utf8');
-    expect(html).toContain('<script defer="defer" src="main.js"></script>');
+    expect(html).toMatch(/<script defer="defer" src="main\.[0-9a-f]{8}\.js"><\/script>/);
     expect(html).toMatch(/<link rel="preload" as="script" href="bootstrap\.[0-9a-f]{8}\.js">/);
     // The route-dependent preloads are the script's: the search data among them, but no link of its own.
     expect(html).toMatch(/<script id="pulp-preloads">[^<]*"\/rest\/products\/search"/);

@@ -5,7 +5,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const singletonNames = [
+/**
+ * The singletons the shell's first screen runs (its frame and the search page): the shell's
+ * build bundles these with its entry (eager) instead of fetching each from a chunk group of its
+ * own once the page asks for it. The lazily loaded parts of the UI kit stay out.
+ */
+const firstScreenSingletons = [
   'react',
   'react/jsx-runtime',
   'react-dom',
@@ -17,6 +22,10 @@ const singletonNames = [
   'react-i18next',
   '@pulp/shared',
   '@pulp/shared/ui',
+];
+
+const singletonNames = [
+  ...firstScreenSingletons,
   '@pulp/shared/ui-extra',
   '@pulp/shared/ui-forms',
   '@pulp/shared/ui-data',
@@ -51,10 +60,19 @@ function providedVersions(dir) {
   return Object.fromEntries(singletonNames.map((name) => [name, installedVersion(packageOf(name), dir)]));
 }
 
-/** What the shell provides (and uses): one copy of each singleton, at its installed version. */
-function sharedSingletons(dir) {
+/**
+ * What the shell provides (and uses): one copy of each singleton, at its installed version;
+ * those named in `eager` are part of the shell's entry files.
+ * @param {string} dir the app's folder
+ * @param {{ eager?: string[] }} [options]
+ */
+function sharedSingletons(dir, { eager = [] } = {}) {
+  const unknown = eager.filter((name) => !singletonNames.includes(name));
+  if (unknown.length) throw new Error(`not shared singletons, so they cannot be eager: ${unknown.join(', ')}`);
   const versions = providedVersions(dir);
-  return Object.fromEntries(singletonNames.map((name) => [name, { singleton: true, requiredVersion: false, version: versions[name] }]));
+  return Object.fromEntries(
+    singletonNames.map((name) => [name, { singleton: true, requiredVersion: false, version: versions[name], ...(eager.includes(name) ? { eager: true } : {}) }]),
+  );
 }
 
 /**
@@ -73,4 +91,4 @@ function consumedSingletons(dir) {
 /** The five remotes, by federation name; each lives in the folder mf-<name>. The one list of them. */
 const remoteNames = require('../remotes.json');
 
-module.exports = { singletonNames, packageOf, installedVersion, singletonRanges, providedVersions, sharedSingletons, consumedSingletons, remoteNames };
+module.exports = { singletonNames, firstScreenSingletons, packageOf, installedVersion, singletonRanges, providedVersions, sharedSingletons, consumedSingletons, remoteNames };

@@ -2,12 +2,14 @@
 // in the shell document as preloads and the browser fetches them in parallel with main.js
 // instead of discovering them one round trip after another.
 //
-// - The shell: `entry` holds the files its bootstrap chunk needs (its chunk group plus the
-//   chunks of every shared module those chunks consume, transitively), and `provides` the files
-//   of each shared module it provides (a remote's page may consume one the shell's first screen
-//   did not need).
+// - The shell: `main` holds its entry's files (main.js first, then the first screen's libraries
+//   it runs with), `entry` the files its bootstrap chunk needs (its chunk group plus the chunks
+//   of every shared module those chunks consume, transitively), and `provides` the files of each
+//   shared module it provides (a remote's page may consume one the shell's first screen did not
+//   need).
 // - A remote: `exposes` holds, per exposed page, its files and the shared modules it consumes.
 const { Compilation, sources } = require('webpack');
+const { consumedKeys, groupClosure, namedGroup, providedGroups } = require('./chunk-groups.cjs');
 
 const NAME = 'PulpPreloadManifest';
 
@@ -27,51 +29,23 @@ class PreloadManifestPlugin {
   }
 }
 
-/** The JavaScript files of some chunk groups and the share keys their modules consume. */
-function walk(compilation, groups) {
+/** The JavaScript files of some chunk groups, sorted. */
+function filesOf(groups) {
   const files = new Set();
-  const consumes = new Set();
-  for (const group of groups) {
-    for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type === 'consume-shared-module' && module.options) consumes.add(module.options.shareKey);
-      }
-    }
-  }
-  return { files, consumes };
-}
-
-function blockGroups(compilation, module) {
-  return module.blocks.map((block) => compilation.chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+  for (const group of groups) for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  return [...files].sort();
 }
 
 function hostManifest(compilation, bootstrapChunk) {
-  const provided = new Map();
-  for (const module of compilation.modules) {
-    if (module.type === 'provide-module' && typeof module._name === 'string') provided.set(module._name, blockGroups(compilation, module));
-  }
-  /** Files of some groups plus, transitively, of the provided modules they consume. */
-  const closure = (groups) => {
-    const files = new Set();
-    const seen = new Set();
-    let pending = groups;
-    while (pending.length) {
-      const found = walk(compilation, pending);
-      for (const file of found.files) files.add(file);
-      pending = [];
-      for (const key of found.consumes) {
-        if (seen.has(key) || !provided.has(key)) continue;
-        seen.add(key);
-        pending.push(...provided.get(key));
-      }
-    }
-    return [...files].sort();
-  };
-  const bootstrap = compilation.namedChunkGroups.get(bootstrapChunk);
-  if (!bootstrap) throw new Error(`${NAME}: no chunk named ${bootstrapChunk}`);
+  const provided = providedGroups(compilation);
+  const closure = (groups) => filesOf(groupClosure(compilation, groups, provided));
+  // The entry's own file first (main.js), then the files it needs loaded before it runs.
+  const main = compilation.entrypoints.values().next().value;
+  const mainFiles = main ? filesOf([main]) : [];
+  const own = main ? [...main.getEntrypointChunk().files].filter((file) => file.endsWith('.js')) : [];
   return {
-    entry: closure([bootstrap]),
+    main: [...own, ...mainFiles.filter((file) => !own.includes(file))],
+    entry: closure([namedGroup(compilation, bootstrapChunk, NAME)]),
     provides: Object.fromEntries([...provided.keys()].sort().map((key) => [key, closure(provided.get(key))])),
   };
 }
@@ -84,8 +58,7 @@ function remoteManifest(compilation) {
       const group = compilation.chunkGraph.getBlockChunkGroup(block);
       const name = String(block.loc && block.loc.name).replace(/^\.\//, '');
       if (!group) continue;
-      const { files, consumes } = walk(compilation, [group]);
-      exposes[name] = { files: [...files].sort(), consumes: [...consumes].sort() };
+      exposes[name] = { files: filesOf([group]), consumes: [...consumedKeys(compilation, [group])].sort() };
     }
   }
   return { exposes };

@@ -7,8 +7,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { consumedSingletons, providedVersions, sharedSingletons, singletonRanges } = require('./federation.cjs');
+const { consumedSingletons, firstScreenSingletons, providedVersions, sharedSingletons, singletonRanges } = require('./federation.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest.cjs');
+const { HashedEntryPlugin } = require('./hashed-entry.cjs');
 const { DefinePlugin } = require('webpack');
 const { RemoteArtifactPlugin, ProvidedSingletonsPlugin, remoteDist, remoteVersion } = require('./remote-artifact.cjs');
 const { standaloneDevServer, standaloneHostConfig } = require('./standalone.cjs');
@@ -35,7 +36,7 @@ function createWebpackConfig(app) {
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: withAppFrame(app.exposes || {}) }),
-        shared: isHost ? sharedSingletons(app.dir) : consumedSingletons(app.dir),
+        shared: isHost ? sharedSingletons(app.dir, { eager: firstScreenSingletons }) : consumedSingletons(app.dir),
         // Shared modules come from whoever loaded them first (the shell): remotes' entries are
         // fetched when one of their pages is opened, not all up front.
         shareStrategy: 'loaded-first',
@@ -53,6 +54,8 @@ function createWebpackConfig(app) {
         manifest: false,
       }),
     ];
+    // A content-hashed name for the shell's entry, cached for good like its chunks.
+    if (isHost && production) plugins.push(new HashedEntryPlugin());
     if (production) {
       // Pre-compressed copies: the server sends .br or .gz when the browser accepts them.
       const test = /\.(js|css|html|svg|json)$/;
@@ -99,8 +102,9 @@ function createWebpackConfig(app) {
         // One chunk registry per build: two versions of a remote in one page (before and after
         // a live upgrade) never take each other's chunks.
         uniqueName: isHost ? app.name : `${app.name}_${version}`,
-        // Entry files (main.js, remoteEntry.js) keep stable names and are revalidated;
-        // everything they load is content-hashed and cached for good.
+        // Entry files keep stable names here (a remote's remoteEntry.js is revalidated, so that a
+        // rebuild of one version folder is seen at once; the shell's main.js gets its hash from
+        // HashedEntryPlugin); everything they load is content-hashed and cached for good.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         clean: true,
@@ -121,6 +125,10 @@ function createWebpackConfig(app) {
         ],
       },
       optimization: {
+        // The shell's entry is two files: main (the federation runtime, the route table, the
+        // remotes' registration: what changes with the shell) and first-screen (the first screen's
+        // libraries and shared code, which change less often), each cached until its content changes.
+        ...(isHost ? { splitChunks: { cacheGroups: { firstScreen: firstScreenGroup(app.dir) } } } : {}),
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
       },
@@ -151,6 +159,18 @@ function createWebpackConfig(app) {
     if (!env.standalone || app.host) return build(env, argv);
     const remote = build(env, { ...argv, mode: 'development' });
     return [{ ...remote, devServer: standaloneDevServer(app) }, standaloneHostConfig(app, remote, externalRuntimeProvider())];
+  };
+}
+
+/** The split-chunks group that takes every module of the shell's entry but its own source into one file. */
+function firstScreenGroup(dir) {
+  const ownSource = path.join(dir, 'src') + path.sep;
+  return {
+    name: 'first-screen',
+    filename: '[name].[contenthash:8].js',
+    chunks: 'initial',
+    enforce: true,
+    test: (module) => typeof module.resource === 'string' && !module.resource.startsWith(ownSource),
   };
 }
 

@@ -9,6 +9,8 @@ import { call, describeFailure } from './http.mjs';
 import { median } from './stats.mjs';
 import { countCopies, SHARED_LIBRARIES } from './duplicates.mjs';
 import { requestPhases, waitedFor } from './waterfall.mjs';
+import { filesBeforeGrid, askedServer, hashedRevalidations } from './first-screen-files.mjs';
+import { GRID_MARK, mainThreadWork, TRACE_CATEGORIES } from './main-thread.mjs';
 
 const START_ROUTE = 'search';
 const QUIET_MS = 1000;
@@ -22,8 +24,11 @@ export function gzipSize(buffer) {
   return zlib.gzipSync(buffer).length;
 }
 
-/** Records the time the first product card has a box and is not hidden (performance.now(), ms). */
-function watchForGrid(selector) {
+/**
+ * Records the time the first product card has a box and is not hidden (performance.now(), ms),
+ * and sets a user-timing mark then, which a trace shows on the main thread's clock.
+ */
+function watchForGrid({ selector, mark }) {
   const seen = () => {
     const card = document.querySelector(selector);
     if (!card) return false;
@@ -31,7 +36,10 @@ function watchForGrid(selector) {
     return box.width > 0 && box.height > 0 && getComputedStyle(card).visibility !== 'hidden';
   };
   const check = () => {
-    if (window.__benchGridAt === undefined && seen()) window.__benchGridAt = performance.now();
+    if (window.__benchGridAt === undefined && seen()) {
+      window.__benchGridAt = performance.now();
+      performance.mark(mark);
+    }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
   const frame = () => {
@@ -123,7 +131,7 @@ async function openSearch(browser, base, session = null) {
       document.cookie = `token=${encodeURIComponent(token)}; path=/`;
     }, session);
   }
-  await context.addInitScript(watchForGrid, GRID);
+  await context.addInitScript(watchForGrid, { selector: GRID, mark: GRID_MARK });
   const page = await context.newPage();
   const tracker = trackPage(page);
   await page.goto(`${base}/#/${START_ROUTE}`);
@@ -250,6 +258,28 @@ export async function measureFrontEnd(base, { runs, routes }) {
 export const SLOW_LINK = { latency: 150, downloadThroughput: 10_000_000 / 8, uploadThroughput: 10_000_000 / 8 };
 
 /**
+ * Follows, through the page's DevTools session, which answers came from Chromium's cache and
+ * which from the server (a memory-cache hit is reported as served from cache, a disk-cache hit
+ * on the response itself).
+ */
+function cacheWatch(cdp) {
+  const fromMemory = new Set();
+  const responses = [];
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromMemory.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    responses.push({ requestId, url: response.url, status: response.status, fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache) });
+  });
+  return {
+    /** Starts a new visit's list. */
+    reset: () => {
+      responses.length = 0;
+      fromMemory.clear();
+    },
+    responses: () => responses.filter((response) => !response.url.includes('/socket.io/')).map(({ requestId, ...response }) => ({ ...response, fromCache: response.fromCache || fromMemory.has(requestId) })),
+  };
+}
+
+/**
  * Loads #/search (or reloads it) and returns when the grid appeared (ms from navigation start)
  * with the timings of the requests the first screen waits for, on the same clock.
  */
@@ -273,9 +303,36 @@ async function timedLoad(page, base, reload) {
   return { gridAt, requests: timed };
 }
 
+/** A fresh context (cold cache) on the emulated link, watching for the grid. */
+async function slowPage(browser, link) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(watchForGrid, { selector: GRID, mark: GRID_MARK });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link });
+  return { context, page, cdp };
+}
+
+/** Main-thread work of one load or reload, from a trace of the browser around it. */
+async function tracedLoad(browser, page, base, reload) {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  let trace;
+  try {
+    await timedLoad(page, base, reload);
+  } finally {
+    trace = await browser.stopTracing();
+  }
+  return mainThreadWork(JSON.parse(trace.toString('utf8')).traceEvents);
+}
+
+const series = (values) => ({ runs: values, median: median(values) });
+
 /**
  * Time to grid on an emulated slow link, cold (a fresh context) and warm (a reload of the same
- * page, cache kept), and the sequential request phases of each cold load.
+ * page, cache kept), the sequential request phases and the JS/CSS files of each cold load, what
+ * each reload still asked the server, and (in loads of their own, traced) the main thread's CPU
+ * time to the grid, cold and on a reload.
  */
 export async function measureSlowLink(base, { runs, link = SLOW_LINK }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
@@ -283,25 +340,38 @@ export async function measureSlowLink(base, { runs, link = SLOW_LINK }) {
     const cold = [];
     const warm = [];
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(watchForGrid, GRID);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link });
+      const { context, page, cdp } = await slowPage(browser, link);
+      const cache = cacheWatch(cdp);
       const first = await timedLoad(page, base, false);
-      cold.push({ ...first, ...requestPhases(first.requests, first.gridAt) });
-      warm.push(await timedLoad(page, base, true));
+      cold.push({ ...first, ...requestPhases(first.requests, first.gridAt), files: filesBeforeGrid(first.requests, first.gridAt) });
+      cache.reset();
+      const again = await timedLoad(page, base, true);
+      const responses = cache.responses();
+      warm.push({ ...again, asked: askedServer(responses), revalidated: hashedRevalidations(responses) });
+      await context.close();
+    }
+    const cpu = { cold: [], warm: [] };
+    for (let run = 0; run < runs; run += 1) {
+      const { context, page } = await slowPage(browser, link);
+      cpu.cold.push(await tracedLoad(browser, page, base, false));
+      cpu.warm.push(await tracedLoad(browser, page, base, true));
       await context.close();
     }
     const phases = cold.map((load) => load.phases);
     // The picture shows the cold load whose grid time is the median one.
     const typical = [...cold].sort((a, b) => a.gridAt - b.gridAt)[Math.floor(cold.length / 2)];
+    const brief = (response) => ({ url: new URL(response.url).pathname, status: response.status });
     return {
       link,
-      cold: { runs: cold.map((load) => load.gridAt), median: median(cold.map((load) => load.gridAt)) },
-      warm: { runs: warm.map((load) => load.gridAt), median: median(warm.map((load) => load.gridAt)) },
-      phases: { runs: phases, median: median(phases) },
+      cold: series(cold.map((load) => load.gridAt)),
+      warm: series(warm.map((load) => load.gridAt)),
+      phases: series(phases),
+      files: { ...series(cold.map((load) => load.files.length)), urls: typical.files.map((url) => new URL(url).pathname) },
+      revalidations: { ...series(warm.map((load) => load.revalidated.length)), asked: warm[0].asked.map(brief), hashed: warm[0].revalidated.map(brief) },
+      cpu: {
+        cold: { ...series(cpu.cold.map((work) => work.cpuMs)), wallMs: series(cpu.cold.map((work) => work.wallMs)).median, tasks: cpu.cold.map((work) => work.tasks) },
+        warm: { ...series(cpu.warm.map((work) => work.cpuMs)), wallMs: series(cpu.warm.map((work) => work.wallMs)).median },
+      },
       waterfall: { gridAt: typical.gridAt, requests: typical.requests.map(({ url, type, issued, end, phase }) => ({ url, type, issued, end, phase })) },
     };
   } finally {

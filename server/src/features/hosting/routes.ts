@@ -22,7 +22,7 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
 
 /**
  * Content-hashed files are cached for a year and never revalidated: a new build has new names.
- * Files whose names stay the same across builds (main.js, remoteEntry.js, preload.json, …) are
+ * Files whose names stay the same across builds (a remote's remoteEntry.js, preload.json, …) are
  * revalidated every time, so a deploy or a rollback reaches the next visit at once.
  */
 function cacheHeaders(reply: FastifyReply, filePath: string): void {

@@ -11,6 +11,8 @@ import { overridePolicy, type PolicyDirectives } from '../../http/security-heade
 
 /** dist/preload.json of the shell (written by shared/build/preload-manifest.cjs). */
 export interface ShellPreloads {
+  /** The entry's files: main.js, then the first screen's libraries it runs with (absent in builds before they were split). */
+  main?: string[];
   entry: string[];
   provides: Record<string, string[]>;
 }
@@ -61,9 +63,14 @@ function readJson<T>(file: string): T | null {
 const HTML_ATTRIBUTE = /[&"<>]/g;
 const escapeAttribute = (value: string) => value.replace(HTML_ATTRIBUTE, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The preload links every route needs: main.js and the shell's bootstrap files. */
+/** The files every route needs: the entry's (main.js and what it runs with) and the shell's bootstrap files. */
+function shellFiles(shell: ShellPreloads | null): Set<string> {
+  return new Set([...(shell?.main ?? ['main.js']), ...(shell?.entry ?? [])]);
+}
+
+/** The preload links every route needs: main.js, the files it runs with and the shell's bootstrap files. */
 export function shellLinks(shell: ShellPreloads | null): string[] {
-  return [...new Set(['main.js', ...(shell?.entry ?? [])])].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+  return [...shellFiles(shell)].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
 }
 
 /** What one entry screen adds to the shell's preloads: scripts, and data fetched as fetch() will ask. */
@@ -83,7 +90,7 @@ export function screenPreloads(
   remoteManifest: (remote: string) => RemotePreloads | null,
   remoteEntries: Record<string, string> | undefined,
 ): Record<string, ScreenPreloads> {
-  const bootstrap = new Set(['main.js', ...(shell?.entry ?? [])]);
+  const bootstrap = shellFiles(shell);
   const screens: Record<string, ScreenPreloads> = {};
   for (const screen of ENTRY_SCREENS) {
     const scripts: string[] = [];
