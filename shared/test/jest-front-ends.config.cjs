@@ -10,5 +10,9 @@ module.exports = {
   rootDir: REPO_ROOT,
   // One worker per core, as in each package's own settings.
   maxWorkers: '100%',
-  projects: [path.join(REPO_ROOT, 'shared'), ...FRONT_END_PACKAGES.map((name) => path.join(REPO_ROOT, name))],
+  // Each package's own settings, less the one jest allows only here.
+  projects: ['shared', ...FRONT_END_PACKAGES].map((name) => {
+    const { maxWorkers, ...settings } = require(path.join(REPO_ROOT, name, 'jest.config.cjs'));
+    return { ...settings, displayName: name };
+  }),
 };
