@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { restampSeedTemplate } from './seed-template';
+import { StatementCachingDatabase } from './statement-cache';
 
 export type Db = Database.Database;
 
@@ -11,9 +12,10 @@ export const DATABASE_FILE = 'pulp.sqlite';
  * Opens an SQLite file. The production bundle carries better-sqlite3's JavaScript (so a start
  * neither reads nor compiles it separately) but not its native addon, which
  * better-sqlite3 would look for next to the bundle: it is named here, where it is installed.
+ * Each SQL text is compiled once per connection (db/statement-cache.ts).
  */
 export function openSqlite(file: string): Db {
-  return new Database(file, { nativeBinding: require.resolve('better-sqlite3/build/Release/better_sqlite3.node') });
+  return new StatementCachingDatabase(file, { nativeBinding: require.resolve('better-sqlite3/build/Release/better_sqlite3.node') });
 }
 
 /**

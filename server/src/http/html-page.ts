@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { languageTag, textDirection } from '@pulp/shared/contract';
 import type { AppContext } from '../context';
+import { cachedIntl } from '../i18n/intl-cache';
 import { languageCookie } from '../i18n/translations';
 
 /** Escapes text for HTML element content and quoted attribute values. */
@@ -32,7 +33,7 @@ function messagesOf(ctx: AppContext, language: string): Record<string, string> {
  */
 function template(messages: Record<string, string>, language: string, key: string, count: string | undefined): string | undefined {
   if (count === undefined) return messages[key];
-  const form = new Intl.PluralRules(languageTag(language)).select(Number(count));
+  const form = cachedIntl('plural', languageTag(language), (tag) => new Intl.PluralRules(tag)).select(Number(count));
   return messages[`${key}_${form}`] || messages[`${key}_other`] || messages[key];
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type PDFKit from 'pdfkit';
 import { languageTag, textDirection } from '@pulp/shared/contract';
+import { cachedIntl } from '../../i18n/intl-cache';
 import type { AddressRow } from '../addresses/repository';
 import type { OrderDoc } from './orders';
 import { PdfFonts } from './pdfFonts';
@@ -49,9 +50,10 @@ const RIGHT = 545;
 export function renderOrderPdfReport(order: OrderDoc, shopName: string, address: AddressRow | null, t: Translate, language = 'en'): Promise<{ bytes: Buffer; missing: string[] }> {
   const locale = languageTag(language);
   const rtl = textDirection(language) === 'rtl';
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+  const number = cachedIntl('order pdf price', locale, (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }));
   const money = (value: number) => `${number.format(value)} ¤`;
-  const placed = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', numberingSystem: 'latn' }).format(new Date(order.createdAt));
+  const placedFormat = cachedIntl('order pdf placed', locale, (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', numberingSystem: 'latn' }));
+  const placed = placedFormat.format(new Date(order.createdAt));
   // pdfkit (with its font engine) costs ~20 MB and ~200 ms to load, the fonts 3.5 MB: only on the first order.
   const PDFDocument = require('pdfkit') as typeof PDFKit;
   return new Promise((resolve, reject) => {
