@@ -243,28 +243,43 @@ async function searchCost(server) {
 /** The ids of the front-end measurement's rows (besides one per route). */
 const FRONT_END_IDS = ['timeToGrid', 'firstLoadGz', 'codeViewGz', 'duplicates'];
 
+/** The bench's rows: METRICS with one row per remote's first page after the first load's. */
+function metricsWithRoutes(routes) {
+  const metrics = [...METRICS];
+  metrics.splice(metrics.findIndex((metric) => metric.id === 'firstLoadGz') + 1, 0, ...routes.map(routeMetric));
+  return metrics;
+}
+
 /**
- * One `--only` measurement on a server of its own (fresh data): prints its rows and the load
- * average, and writes them to --out if given.
+ * The end of an `--only` run: prints its rows, the load average and any error, and writes them
+ * (with the measured values and details) to --out if given.
  */
-async function onOneServer(mode, ids, loadBefore, work, metrics = METRICS) {
-  buildStale();
-  const dataDir = freshDataDir();
-  const server = await startServer({ dataDir, port: await freePort() });
-  try {
-    await work(server);
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+function reportOnly(mode, ids, loadBefore, metrics = METRICS) {
   const rows = buildRows(metrics.filter((metric) => ids.includes(metric.id)), values);
   const loadAfter = os.loadavg();
   console.log(formatTable(rows));
   console.log(`load average ${loadBefore.map((load) => load.toFixed(2)).join(' ')} before, ${loadAfter.map((load) => load.toFixed(2)).join(' ')} after`);
   for (const crash of crashes) console.log(`error: ${crash}`);
   const machine = { cores: os.cpus().length, node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter };
-  if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), mode, machine, rows, details }, null, 2)}\n`);
+  if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), mode, machine, rows, values, details }, null, 2)}\n`);
   if (crashes.length) process.exitCode = 1;
+}
+
+/**
+ * One `--only` measurement on a server of its own (fresh data, started by `start`), then its
+ * report (reportOnly).
+ */
+async function onOneServer(mode, ids, loadBefore, work, { metrics = METRICS, start = async (dataDir) => startServer({ dataDir, port: await freePort() }) } = {}) {
+  buildStale();
+  const dataDir = freshDataDir();
+  const server = await start(dataDir);
+  try {
+    await work(server);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  reportOnly(mode, ids, loadBefore, metrics);
 }
 
 async function main() {
@@ -274,32 +289,22 @@ async function main() {
 
   if (ONLY === 'start') {
     buildStale();
-    await measure('server start', ['serverStart', 'serverRestart', 'bareStart', 'startRatio', 'rssAfterStart'], coldStarts);
     const ids = ['serverStart', 'serverRestart', 'bareStart', 'startRatio', 'rssAfterStart'];
-    console.log(formatTable(buildRows(METRICS.filter((metric) => ids.includes(metric.id)), values)));
-    console.log(`load average ${loadBefore.map((load) => load.toFixed(2)).join(' ')} before, ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} after`);
-    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), mode: 'start', values, details }, null, 2)}\n`);
+    await measure('server start', ids, coldStarts);
+    reportOnly('start', ids, loadBefore);
     return;
   }
 
   if (ONLY === 'load') {
-    buildStale();
-    const dataDir = freshDataDir();
-    const server = await startLoadServer(dataDir);
     const ids = ['searchAllRps', 'searchAllP99', 'searchJuiceRps', 'searchJuiceP99', 'challengesRps', 'ceilingRps', 'searchCeilingRatio', 'mixErrors', 'mixP99', 'rssAfterLoad'];
-    try {
+    const work = async (server) => {
       await throughput(server);
       await measure('logged-in mix', ['mixErrors', 'mixP99'], () => loggedInMix(server));
       progress(`idle for ${PLAN.idleSeconds} s …`);
       await sleep(PLAN.idleSeconds * 1000);
       values.rssAfterLoad = { value: server.rssMb(), note: `after ${PLAN.idleSeconds} s idle` };
-    } finally {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-    console.log(formatTable(buildRows(METRICS.filter((metric) => ids.includes(metric.id)), values)));
-    console.log(`load average ${loadBefore.map((load) => load.toFixed(2)).join(' ')} before, ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} after`);
-    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), mode: 'load', values, details }, null, 2)}\n`);
+    };
+    await onOneServer('load', ids, loadBefore, work, { start: startLoadServer });
     return;
   }
 
@@ -313,10 +318,8 @@ async function main() {
 
   if (ONLY === 'front-end') {
     const routes = remoteFirstPages();
-    const metrics = [...METRICS];
-    metrics.splice(metrics.findIndex((metric) => metric.id === 'firstLoadGz') + 1, 0, ...routes.map(routeMetric));
     const ids = [...FRONT_END_IDS, ...routes.map((route) => `route:${route.path}`)];
-    await onOneServer('front-end', ids, loadBefore, (server) => measure('front end', ids, () => frontEnd(server, routes)), metrics);
+    await onOneServer('front-end', ids, loadBefore, (server) => measure('front end', ids, () => frontEnd(server, routes)), { metrics: metricsWithRoutes(routes) });
     return;
   }
 
@@ -361,9 +364,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const metrics = [...METRICS];
-  metrics.splice(metrics.findIndex((metric) => metric.id === 'firstLoadGz') + 1, 0, ...routes.map(routeMetric));
-  const rows = buildRows(metrics, values);
+  const rows = buildRows(metricsWithRoutes(routes), values);
   const counts = tally(rows);
   const loadAfter = os.loadavg();
 
