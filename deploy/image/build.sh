@@ -107,10 +107,16 @@ else
   buildah unshare sh -c 'mount_point=$(buildah mount "$1") && cp -a "$2"/. "$mount_point"/ && buildah umount "$1" >/dev/null' sh "$container" "$ROOTFS"
 fi
 ENTRYPOINT='["/usr/local/bin/node", "/app/server/dist/index.js"]'
+# The server's Node options (in NODE_OPTIONS) and allocator settings, as every production start
+# runs it (server/scripts/node-options.mjs); a container's own NODE_OPTIONS replaces them.
+mapfile -t SERVER_ENV < <(node --input-type=module -e "import { serverEnvironment } from '$ROOT/server/scripts/node-options.mjs'; for (const [name, value] of Object.entries(serverEnvironment({}))) console.log(name + '=' + value)")
+SERVER_ENV_FLAGS=()
+for assignment in "${SERVER_ENV[@]}"; do SERVER_ENV_FLAGS+=(--env "$assignment"); done
 buildah config \
   --user 10001:10001 \
   --workingdir /app \
   --env NODE_ENV=production --env HOST=0.0.0.0 --env PORT=3000 --env PULP_DATA_DIR=/data --env PULP_CONFIG=default \
+  "${SERVER_ENV_FLAGS[@]}" \
   --port 3000/tcp \
   --volume /data \
   --stop-signal SIGTERM \

@@ -15,6 +15,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPodman } from './podman.mjs';
+import { serverEnvironment } from '../../server/scripts/node-options.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
@@ -165,6 +166,9 @@ try {
   assert(write.status !== 0 && /EROFS|read-only/i.test(write.stderr), 'the root filesystem refuses writes');
   const user = podman(['exec', first, '/usr/local/bin/node', '-e', 'process.stdout.write(String(process.getuid()))']);
   assert(user === '10001', `the shop runs as user 10001, not ${user}`);
+  // The shop runs with the Node options and allocator settings of every production start.
+  const environ = podman(['exec', first, '/usr/local/bin/node', '-e', 'process.stdout.write(require("fs").readFileSync("/proc/1/environ", "utf8"))']).split('\0');
+  for (const [name, value] of Object.entries(serverEnvironment({}))) assert(environ.includes(`${name}=${value}`), `the shop runs with ${name}=${value} (server/scripts/node-options.mjs)`);
 
   figures.stop = stop(first);
   assert(figures.stop.exitCode === 0, `the shop exits with 0 on SIGTERM, not ${figures.stop.exitCode}`);

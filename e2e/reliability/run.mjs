@@ -142,7 +142,7 @@ await phase('sandbox layouts', async () => {
   details.sandboxLayouts = layouts;
   for (const layout of layouts) {
     if (layout.skipped) check('sandbox', `pnpm start with the data directory ${layout.name}`, 'skipped', true, layout.skipped);
-    else check('sandbox', `pnpm start with the data directory ${layout.name}`, layout.ok ? 'serves, sandboxed' : 'no', layout.ok, layout.ok ? '' : `${layout.dataDir}: ${layout.output}`);
+    else check('sandbox', `pnpm start with the data directory ${layout.name}`, layout.ok ? 'serves, sandboxed, production Node options' : 'no', layout.ok, layout.ok ? '' : `${layout.dataDir}: ${layout.output}`);
   }
 });
 

@@ -2,7 +2,8 @@
 // in each place a trainer may put it — inside the app like the default ./data, beside the app
 // with a name that begins like the app's, one whose path the app's path begins with, and
 // anywhere else with a configuration file beside the app — must serve the shop under Node's
-// permission model, store what a customer does, and print no stack trace.
+// permission model, with the production Node options (server/scripts/node-options.mjs), store
+// what a customer does, and print no stack trace.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { freePort, REPO_ROOT } from './lib/shop.mjs';
 import { request } from './lib/client.mjs';
+import { serverEnvironment } from '../../server/scripts/node-options.mjs';
 
 const START = path.join(REPO_ROOT, 'server', 'scripts', 'start.mjs');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,6 +26,18 @@ function layouts() {
     ['beside the app, its path the beginning of the app folder\'s', shorter.endsWith(path.sep) ? null : shorter, null],
     ['elsewhere, with a configuration file beside the app', path.join(os.tmpdir(), `pulp-layout-${tag}`), `${REPO_ROOT}-layout-${tag}.json`],
   ].filter(([, dataDir]) => dataDir !== null);
+}
+
+/** The environment the server process `pnpm start` started (its one child) runs with, as Linux shows it. */
+function serverProcessEnvironment(startPid) {
+  const [serverPid] = fs.readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim().split(/\s+/);
+  const entries = fs.readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0').filter(Boolean);
+  return Object.fromEntries(entries.map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]));
+}
+
+/** Whether every variable of the production start (no NODE_OPTIONS of the caller's: the options alone) is set as the module says. */
+function hasServerEnvironment(environment) {
+  return Object.entries(serverEnvironment({})).every(([name, value]) => environment[name] === value);
 }
 
 async function startAs(dataDir, configFile) {
@@ -44,6 +58,7 @@ async function startAs(dataDir, configFile) {
   return {
     url,
     answering: exited === null,
+    environment: exited === null ? serverProcessEnvironment(child.pid) : {},
     output: () => Buffer.concat(output).toString(),
     stop: async () => {
       if (exited === null) child.kill('SIGTERM');
@@ -62,7 +77,7 @@ export async function sandboxLayouts() {
     }
     if (configFile) fs.writeFileSync(configFile, JSON.stringify({ application: { name: 'Layout Shop' } }));
     const shop = await startAs(dataDir, configFile);
-    const result = { name, dataDir, answering: shop.answering };
+    const result = { name, dataDir, answering: shop.answering, nodeOptions: shop.environment.NODE_OPTIONS, serverEnvironment: hasServerEnvironment(shop.environment) };
     try {
       if (shop.answering) {
         result.page = (await request(shop.url, { path: '/' })).status;
@@ -76,8 +91,9 @@ export async function sandboxLayouts() {
       const output = shop.output();
       result.sandboxed = /^Sandboxed by Node's permission model/m.test(output);
       result.stackTrace = /\n\s+at .+:\d+:\d+\)?\n/.test(output);
-      result.ok = result.answering && result.page === 200 && result.registered === 201 && result.sandboxed && !result.stackTrace && (!configFile || result.configName === 'Layout Shop');
-      if (!result.ok) result.output = output.split('\n').slice(-8).join(' | ');
+      result.ok = result.answering && result.serverEnvironment && result.page === 200 && result.registered === 201 && result.sandboxed && !result.stackTrace && (!configFile || result.configName === 'Layout Shop');
+      const environmentNote = result.answering && !result.serverEnvironment ? [`the server ran with NODE_OPTIONS="${result.nodeOptions ?? ''}", not the production start's environment`] : [];
+      if (!result.ok) result.output = [...environmentNote, ...output.split('\n').slice(-8)].join(' | ');
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (configFile) fs.rmSync(configFile, { force: true });
     }

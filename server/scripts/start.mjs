@@ -3,6 +3,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureBuilt, REPO_ROOT } from './packages.mjs';
 import { sandboxFlags } from './permission-flags.mjs';
+import { serverEnvironment } from './node-options.mjs';
 
 ensureBuilt();
 
@@ -35,6 +36,6 @@ function sandboxArguments() {
   return [...quiet, ...sandbox.flags];
 }
 
-const server = spawn(process.execPath, [...sandboxArguments(), path.join(REPO_ROOT, 'server', 'dist', 'index.js')], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [...sandboxArguments(), path.join(REPO_ROOT, 'server', 'dist', 'index.js')], { stdio: 'inherit', env: serverEnvironment() });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { SERVER_ENTRY } from './paths.mjs';
+import { serverEnvironment } from '../../../server/scripts/node-options.mjs';
 import { median } from './stats.mjs';
 
 export const READY_PATH = '/rest/admin/application-version';
@@ -62,8 +63,9 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 60_000 
   const url = `http://127.0.0.1:${port}`;
   const stderr = [];
   const spawnedAt = performance.now();
+  // Started as every production start runs it (server/scripts/node-options.mjs).
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: dataDir, PULP_LOG: '', ...env },
+    env: serverEnvironment({ ...process.env, PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: dataDir, PULP_LOG: '', ...env }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.on('data', (chunk) => stderr.push(chunk));

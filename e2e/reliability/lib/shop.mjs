@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { freePort, readRssMb } from '../../bench/lib/server.mjs';
 import { REPO_ROOT, SERVER_ENTRY } from '../../bench/lib/paths.mjs';
 import { request } from './client.mjs';
+import { serverEnvironment } from '../../../server/scripts/node-options.mjs';
 
 export { freePort, readRssMb, REPO_ROOT, SERVER_ENTRY };
 
@@ -34,8 +35,9 @@ export async function startShop({ dataDir, port, nodeArgs = [], env = {}, timeou
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build the server first (pnpm --filter ./server build)`);
   const url = `http://127.0.0.1:${port}`;
   const stderr = [];
+  // Started as every production start runs it (server/scripts/node-options.mjs).
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: dataDir, PULP_LOG: '', ...env },
+    env: serverEnvironment({ ...process.env, PORT: String(port), HOST: '127.0.0.1', PULP_DATA_DIR: dataDir, PULP_LOG: '', ...env }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.on('data', (chunk) => stderr.push(chunk));
