@@ -11,7 +11,7 @@ import type { ChallengeConfig } from '../config/hardened';
  * are then moved to the time of the start, in the columns where the build found them, so the
  * copy reads as seeded now.
  *
- * The file is looked for beside the build (dist/, from the bundle dist/server.js or from tsc's
+ * The file is looked for beside the build (dist/, from the bundle dist/index.js or from tsc's
  * dist/db/): the server suites, which run the sources, find none in src/ and seed, so they never
  * use a template older than the sources they test.
  */
