@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { translator } from '../../http/html-page';
+import { writeWhole } from '../../db/write-whole';
 import { findAddress } from '../addresses/repository';
 import type { OrderDoc } from './orders';
 import { orderPdfPath, writeOrderPdf, type PdfAddress } from './pdf';
@@ -24,11 +25,7 @@ export function orderAddressPath(dataDir: string, orderId: string): string {
 /** Keeps the address an order was placed with, for its confirmation (atomically: a reader never sees half a file). */
 export function keepOrderAddress(dataDir: string, orderId: string, address: PdfAddress): void {
   const { fullName, streetAddress, zipCode, city, state, country } = address;
-  const file = orderAddressPath(dataDir, orderId);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify({ fullName, streetAddress, zipCode, city, state, country } satisfies PdfAddress));
-  fs.renameSync(temporary, file);
+  writeWhole(orderAddressPath(dataDir, orderId), JSON.stringify({ fullName, streetAddress, zipCode, city, state, country } satisfies PdfAddress));
 }
 
 function keptAddress(dataDir: string, orderId: string): PdfAddress | null {

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type PDFKit from 'pdfkit';
 import { languageTag, textDirection } from '@pulp/shared/contract';
 import { cachedIntl } from '../../i18n/intl-cache';
+import { writeWhole } from '../../db/write-whole';
 import type { AddressRow } from '../addresses/repository';
 import type { OrderDoc } from './orders';
 import { PdfFonts } from './pdfFonts';
@@ -145,10 +145,7 @@ export function renderOrderPdfReport(order: OrderDoc, shopName: string, address:
 /** Writes the confirmation file (atomically: a reader never sees half a PDF). */
 export async function writeOrderPdf(dataDir: string, order: OrderDoc, shopName: string, address: PdfAddress | null, language: string, t: Translate, created?: Date): Promise<string> {
   const file = orderPdfPath(dataDir, order.orderId, language);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const { bytes } = await renderOrderPdfReport(order, shopName, address, t, language, created);
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, bytes);
-  fs.renameSync(temporary, file);
+  writeWhole(file, bytes);
   return file;
 }
