@@ -1,8 +1,8 @@
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { startTestShop, DELUXE, DEMO, type TestShop } from './helpers';
-import { base64, INES, JONAS, shopper, type Session } from './shop-helpers';
+import { base64, INES, JONAS, shopper, VALID_ADDRESS, type Session } from './shop-helpers';
 import { mintCoupon } from '../src/features/coupons/regular';
-import { orderPdfPath } from '../src/features/orders/pdf';
 
 let shop: TestShop;
 let productIds: Record<string, number>;
@@ -64,9 +64,10 @@ describe('POST /rest/basket/:id/checkout', () => {
     ]);
     expect(await stockOf(tshirt)).toBe(tshirtStock - 2);
     expect((await me.call({ method: 'GET', url: `/rest/basket/${session.bid}` })).json().data.Products).toEqual([]);
-    const pdf = fs.readFileSync(orderPdfPath(shop.dataDir, orderId));
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.toString('latin1')).toContain(orderId);
+    const pdf = await me.call({ method: 'GET', url: `/ftp/order_${orderId}.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toContain(orderId);
   });
 
   it('takes 20% off the items with a regular coupon on the basket, then forgets the coupon', async () => {
@@ -155,6 +156,52 @@ describe('POST /rest/basket/:id/checkout', () => {
     expect((await asInes(inesSession.bid, { paymentId: demoCard, addressId: inesAddress, deliveryMethodId: 1 })).statusCode).toBe(403);
     expect((await shop.app.inject({ method: 'POST', url: `/rest/basket/${inesSession.bid}/checkout`, payload: { orderDetails: { paymentId: inesCard, addressId: inesAddress, deliveryMethodId: 1 } } })).statusCode).toBe(401);
     await ines.emptyBasket();
+  });
+});
+
+/** The text of a PDF as a reader extracts it (pdf.js, in a process of its own: see pdf-text.mjs). */
+function pdfText(bytes: Buffer): string {
+  return (JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'pdf-text.mjs')], { input: bytes, encoding: 'utf8' })) as string[]).join('\n');
+}
+
+describe('the order confirmation PDF of a new order', () => {
+  async function placeOrder(street: string) {
+    const { me, cardId } = await demoSetup();
+    const addressId = await me.addAddress({ streetAddress: street });
+    await me.put(productIds['Pulp Mug'], 1);
+    const orderId = (await me.checkout({ paymentId: cardId, addressId, deliveryMethodId: 1 })).json().orderConfirmation as string;
+    const read = () => me.call({ method: 'GET', url: `/ftp/order_${orderId}.pdf` });
+    return { me, addressId, orderId, read };
+  }
+
+  it('opens right after checkout, and two readers at once get the same complete file', async () => {
+    const { orderId, read } = await placeOrder('Kelterweg 3');
+    const [first, second] = await Promise.all([read(), read()]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
+    const text = pdfText(first.rawPayload);
+    expect(text).toContain(orderId);
+    expect(text).toContain('Kelterweg 3');
+    expect(text).toContain('Pulp Mug');
+  });
+
+  it('shows the address the order was placed with, though the customer changed and then deleted it before the first read', async () => {
+    const { me, addressId, read } = await placeOrder('Kelterweg 5');
+    expect((await me.call({ method: 'PUT', url: `/api/Addresss/${addressId}`, payload: { ...VALID_ADDRESS, streetAddress: 'Neue Gasse 9' } })).statusCode).toBe(200);
+    expect((await me.call({ method: 'DELETE', url: `/api/Addresss/${addressId}` })).statusCode).toBe(200);
+    const text = pdfText((await read()).rawPayload);
+    expect(text).toContain('Kelterweg 5');
+    expect(text).not.toContain('Neue Gasse 9');
+  });
+
+  it('is dated (its creation date) when the order was placed', async () => {
+    const { me, orderId, read } = await placeOrder('Kelterweg 7');
+    const [order] = (await me.call({ method: 'GET', url: `/rest/track-order/${orderId}` })).json().data;
+    // Read a second later than the order was placed, so that a date of the reading would differ.
+    for (const placed = Math.floor(Date.now() / 1000); Math.floor(Date.now() / 1000) === placed; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The document's one date string: /CreationDate points at it.
+    const created = /\(D:(\d{14})Z\)/.exec((await read()).rawPayload.toString('latin1'))?.[1];
+    expect(created).toBe((order.createdAt as string).replace(/\D/g, '').slice(0, 14));
   });
 });
 

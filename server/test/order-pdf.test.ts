@@ -6,6 +6,8 @@ import { PDF_KEYS, renderOrderPdfReport, type Translate } from '../src/features/
 import type { AddressRow } from '../src/features/addresses/repository';
 import type { OrderDoc } from '../src/features/orders/orders';
 import { translateWith } from '../src/http/html-page';
+import { PdfFonts } from '../src/features/orders/pdfFonts';
+import { PdfText, type TextStyle } from '../src/features/orders/pdfText';
 
 // The order confirmation in every language the shop has a file for: the labels come out of the
 // PDF's text in that language, and every character had a glyph in the embedded fonts.
@@ -120,5 +122,33 @@ describe('names and addresses in any script', () => {
     expect(report.missing).toEqual(['𠮷']);
     const text = squash(extract(report.bytes));
     for (const part of ['ŁucjaŚcieżyńska', '山田花子', 'ul.Źródlana7,ŞişliİstanbulDELETE'.replace('DELETE', ''), '上海市徐汇区', '日本\ufffd']) expect(text).toContain(squash(part));
+  });
+});
+
+describe('line breaks', () => {
+  const PDFDocument = require('pdfkit') as typeof import('pdfkit');
+  const doc = new PDFDocument({ size: 'A4', font: null as unknown as string });
+  const text = new PdfText(doc, new PdfFonts(doc));
+  const style: TextStyle = { size: 10 };
+
+  it('keeps a text that fits on one line whole', () => {
+    expect(text.wrap('Apple Juice (1000ml)  ', style, 245, 'ltr')).toEqual(['Apple Juice (1000ml)']);
+  });
+
+  it('breaks a longer one between words, as many as fit on each line, and a Japanese one between characters', () => {
+    const long = 'Pulp Fruit Press Deluxe Edition with a name that goes on for a while';
+    const lines = text.wrap(long, style, 120, 'ltr');
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join(' ')).toBe(long);
+    lines.forEach((line, index) => {
+      expect(text.width(line, style, 'ltr')).toBeLessThanOrEqual(120);
+      const next = lines[index + 1]?.split(' ')[0];
+      if (next) expect(text.width(`${line} ${next}`, style, 'ltr')).toBeGreaterThan(120);
+    });
+    const japanese = '東京都千代田区丸の内一丁目九番二号山田花子様';
+    const rows = text.wrap(japanese, style, 60, 'ltr');
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.join('')).toBe(japanese);
+    for (const row of rows) expect(text.width(row, style, 'ltr')).toBeLessThanOrEqual(60);
   });
 });

@@ -103,6 +103,7 @@ describe('order confirmation PDF', () => {
   });
 
   it('draws it again when the file has gone', async () => {
+    expect((await shopper(shop, demo).call({ method: 'GET', url: `/ftp/order_${orderIds[1]}.pdf` })).statusCode).toBe(200);
     fs.rmSync(orderPdfPath(shop.dataDir, orderIds[1]));
     const response = await shopper(shop, demo).call({ method: 'GET', url: `/ftp/order_${orderIds[1]}.pdf` });
     expect(response.statusCode).toBe(200);

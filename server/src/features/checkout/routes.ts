@@ -13,8 +13,7 @@ import { deliveryFor, findDelivery } from '../deliveries/repository';
 import { applicableDiscount } from '../coupons/discount';
 import { findUserById } from '../users/repository';
 import { newOrderId, type OrderDoc } from '../orders/orders';
-import { writeOrderPdf } from '../orders/pdf';
-import { translator } from '../../http/html-page';
+import { keepOrderAddress } from '../orders/confirmation';
 import type { Catalogue } from '../products/catalogue';
 import type { Wallets } from '../wallet/wallets';
 import { detectCheckoutChallenges } from './challenges';
@@ -91,11 +90,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
     detectCheckoutChallenges(ctx, placed, discount, (productId) => Boolean(catalogue.byIdWithWithdrawn(productId)?.deletedAt));
 
     try {
-      // The English copy at the plain name, which tools and links expect; other languages are
-      // drawn when first read in them.
-      await writeOrderPdf(ctx.settings.dataDir, placed, ctx.config.application.name, address, 'en', translator(ctx, 'en'));
+      // The confirmation PDF is drawn when first read (orders/confirmation.ts), with the address
+      // the order was placed with.
+      keepOrderAddress(ctx.settings.dataDir, placed.orderId, address);
     } catch (error) {
-      // The PDF route draws it again on first request.
+      // The order stands; its confirmation then shows the address as it is when first read.
       request.log.error(error);
     }
     return { status: 'success', orderConfirmation: placed.orderId };

@@ -1,12 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type PDFKit from 'pdfkit';
 import { languageTag, textDirection } from '@pulp/shared/contract';
 import { cachedIntl } from '../../i18n/intl-cache';
+import { writeWhole } from '../../db/write-whole';
 import type { AddressRow } from '../addresses/repository';
 import type { OrderDoc } from './orders';
 import { PdfFonts } from './pdfFonts';
 import { PdfText, type Direction, type TextStyle } from './pdfText';
+
+/** The parts of the delivery address the confirmation shows. */
+export type PdfAddress = Pick<AddressRow, 'fullName' | 'streetAddress' | 'zipCode' | 'city' | 'state' | 'country'>;
 
 /** Translates a shell i18n key (the server's `translator`) into the reader's language. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
@@ -44,10 +47,11 @@ const RIGHT = 545;
 /**
  * Draws the order confirmation: header, address, items, totals, bonus and delivery estimate, in
  * the reader's language with embedded fonts (pdfFonts.ts); a right-to-left language mirrors the
- * layout (columns from the right, text aligned right). Resolves with the bytes and the
- * characters no font had (drawn as U+FFFD).
+ * layout (columns from the right, text aligned right). `created` is the document's creation
+ * date (its properties show it; now unless given). Resolves with the bytes and the characters no
+ * font had (drawn as U+FFFD).
  */
-export function renderOrderPdfReport(order: OrderDoc, shopName: string, address: AddressRow | null, t: Translate, language = 'en'): Promise<{ bytes: Buffer; missing: string[] }> {
+export function renderOrderPdfReport(order: OrderDoc, shopName: string, address: PdfAddress | null, t: Translate, language = 'en', created = new Date()): Promise<{ bytes: Buffer; missing: string[] }> {
   const locale = languageTag(language);
   const rtl = textDirection(language) === 'rtl';
   const number = cachedIntl('order pdf price', locale, (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }));
@@ -64,7 +68,7 @@ export function renderOrderPdfReport(order: OrderDoc, shopName: string, address:
       // default Helvetica parsed its metrics for every document (about 6 % of a checkout's PDF).
       font: null as unknown as string,
       lang: locale,
-      info: { Title: `${shopName} ${t('PDF_ORDER', { orderId: order.orderId })}`, Subject: `${t('PDF_ORDER_CONFIRMATION')} ${order.orderId}`, Author: shopName, Creator: shopName },
+      info: { Title: `${shopName} ${t('PDF_ORDER', { orderId: order.orderId })}`, Subject: `${t('PDF_ORDER_CONFIRMATION')} ${order.orderId}`, Author: shopName, Creator: shopName, CreationDate: created },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -139,12 +143,9 @@ export function renderOrderPdfReport(order: OrderDoc, shopName: string, address:
 }
 
 /** Writes the confirmation file (atomically: a reader never sees half a PDF). */
-export async function writeOrderPdf(dataDir: string, order: OrderDoc, shopName: string, address: AddressRow | null, language: string, t: Translate): Promise<string> {
+export async function writeOrderPdf(dataDir: string, order: OrderDoc, shopName: string, address: PdfAddress | null, language: string, t: Translate, created?: Date): Promise<string> {
   const file = orderPdfPath(dataDir, order.orderId, language);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const { bytes } = await renderOrderPdfReport(order, shopName, address, t, language);
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, bytes);
-  fs.renameSync(temporary, file);
+  const { bytes } = await renderOrderPdfReport(order, shopName, address, t, language, created);
+  writeWhole(file, bytes);
   return file;
 }

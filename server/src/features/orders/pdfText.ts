@@ -86,6 +86,12 @@ export class PdfText {
   wrap(text: string, style: TextStyle, width: number, direction: Direction): string[] {
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
+      // Most paragraphs fit on a line: measured once instead of token by token (the same lines,
+      // since no part of a text is wider than the whole).
+      if (this.width(paragraph.trimEnd(), style, direction) <= width) {
+        lines.push(paragraph.trimEnd());
+        continue;
+      }
       let line = '';
       for (const token of paragraph.match(TOKENS) ?? ['']) {
         const candidate = line + token;

@@ -6,12 +6,11 @@ import { requireUser } from '../../auth/guard';
 import { isHardened } from '../../config/hardened';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { serve } from '../../http/contract';
-import { requestLanguage, translator } from '../../http/html-page';
-import { findAddress } from '../addresses/repository';
+import { requestLanguage } from '../../http/html-page';
 import { solve } from '../challenges/solve';
 import { selectorFromText } from '../challenges/shopping/operators';
 import { isOrderId, newestFirst, ORDER_STAFF_ROLES, visibleOrder, type OrderDoc } from './orders';
-import { orderPdfPath, writeOrderPdf } from './pdf';
+import { orderConfirmationFile } from './confirmation';
 
 /**
  * The customer's side of orders: history, tracking and the confirmation PDF. The staff's order
@@ -48,13 +47,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     // A plain link opens the PDF, so the session comes from the token cookie here.
     const user = requireUser(ctx, request);
     const order = visibleOrder(ctx, request.params.orderId, user);
-    // In the reader's language: the PDF embeds fonts for every script the shop speaks (pdfFonts.ts).
-    const language = requestLanguage(ctx, request);
-    const file = orderPdfPath(ctx.settings.dataDir, order.orderId, language);
-    if (!fs.existsSync(file)) {
-      const address = findAddress(ctx.db, order.addressId) ?? null;
-      await writeOrderPdf(ctx.settings.dataDir, order, ctx.config.application.name, address, language, translator(ctx, language));
-    }
+    // In the reader's language (the PDF embeds fonts for every script the shop speaks, pdfFonts.ts),
+    // drawn on the first read in it (confirmation.ts).
+    const file = await orderConfirmationFile(ctx, order, requestLanguage(ctx, request));
     reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="order_${order.orderId}.pdf"`)

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import semver from 'semver';
 import { incompatibilities, type Incompatibility, type RemoteDescriptor } from '@pulp/shared/contract';
 import { HttpError, notFound } from '../../http/errors';
+import { writeWhole } from '../../db/write-whole';
 import { localEntry, versionOfLocalEntry, type LocalBuilds } from './local-builds';
 
 /** One build the registry knows. */
@@ -238,9 +238,6 @@ export class RemoteRegistry {
 
   /** Written whole to a temporary file and renamed over the old one: a crash never leaves half a registry. */
   private write(): void {
-    fs.mkdirSync(path.dirname(this.options.file), { recursive: true });
-    const temporary = `${this.options.file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify({ remotes: this.records }, null, 2)}\n`);
-    fs.renameSync(temporary, this.options.file);
+    writeWhole(this.options.file, `${JSON.stringify({ remotes: this.records }, null, 2)}\n`);
   }
 }
