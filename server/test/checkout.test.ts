@@ -170,7 +170,7 @@ describe('the order confirmation PDF of a new order', () => {
     const addressId = await me.addAddress({ streetAddress: street });
     await me.put(productIds['Pulp Mug'], 1);
     const orderId = (await me.checkout({ paymentId: cardId, addressId, deliveryMethodId: 1 })).json().orderConfirmation as string;
-    const read = () => me.call({ method: 'GET', url: `/ftp/order_${orderId}.pdf` });
+    const read = (language = 'en') => me.call({ method: 'GET', url: `/ftp/order_${orderId}.pdf`, headers: { cookie: `language=${language}` } });
     return { me, addressId, orderId, read };
   }
 
@@ -185,13 +185,15 @@ describe('the order confirmation PDF of a new order', () => {
     expect(text).toContain('Pulp Mug');
   });
 
-  it('shows the address the order was placed with, though the customer changed and then deleted it before the first read', async () => {
+  it('shows the address the order was placed with in every language, though the customer changed and then deleted it before the first read', async () => {
     const { me, addressId, read } = await placeOrder('Kelterweg 5');
     expect((await me.call({ method: 'PUT', url: `/api/Addresss/${addressId}`, payload: { ...VALID_ADDRESS, streetAddress: 'Neue Gasse 9' } })).statusCode).toBe(200);
     expect((await me.call({ method: 'DELETE', url: `/api/Addresss/${addressId}` })).statusCode).toBe(200);
-    const text = pdfText((await read()).rawPayload);
-    expect(text).toContain('Kelterweg 5');
-    expect(text).not.toContain('Neue Gasse 9');
+    for (const language of ['en', 'de']) {
+      const text = pdfText((await read(language)).rawPayload);
+      expect(text).toContain('Kelterweg 5');
+      expect(text).not.toContain('Neue Gasse 9');
+    }
   });
 
   it('is dated (its creation date) when the order was placed', async () => {

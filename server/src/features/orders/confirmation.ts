@@ -12,9 +12,8 @@ import { orderPdfPath, writeOrderPdf, type PdfAddress } from './pdf';
  * shaping, font subsets, compression) was about 60 % of the server's CPU under the logged-in
  * mix, for files most orders never have read. What a later drawing cannot know is kept at
  * checkout instead: the delivery address as it was then (the customer may change or delete it
- * afterwards). The English copy is drawn from it, as if it had been drawn at checkout (the same
- * address and the order's time as the document's creation date); the other languages were always
- * drawn on first read in them, with the address of that moment, and still are.
+ * afterwards). Every language's copy is drawn from it, as if it had been drawn at checkout (the
+ * same address and the order's time as the document's creation date), so the copies agree.
  */
 
 /** Where the address of an order's checkout is kept, beside its PDFs. */
@@ -47,7 +46,7 @@ export function orderConfirmationFile(ctx: AppContext, order: OrderDoc, language
   if (fs.existsSync(file)) return Promise.resolve(file);
   const running = drawing.get(file);
   if (running) return running;
-  const kept = language === 'en' ? keptAddress(dataDir, order.orderId) : null;
+  const kept = keptAddress(dataDir, order.orderId);
   const address = kept ?? findAddress(ctx.db, order.addressId) ?? null;
   const created = kept ? new Date(order.createdAt) : undefined;
   const draw = writeOrderPdf(dataDir, order, ctx.config.application.name, address, language, translator(ctx, language), created).finally(() => drawing.delete(file));
