@@ -15,6 +15,12 @@ const { RemoteArtifactPlugin, ProvidedSingletonsPlugin, remoteDist, remoteVersio
 const { standaloneDevServer, standaloneHostConfig } = require('./standalone.cjs');
 
 /**
+ * The UI system's global CSS, written ahead of time (shared/src/ui/global-styles.ts says why;
+ * its test keeps the file equal to what the system emits). The shell's document inlines it.
+ */
+const GLOBAL_STYLES = path.join(__dirname, '../src/ui/global-styles.css');
+
+/**
  * Every exposed page first runs the remote's app frame (src/app/register.ts: it reports which
  * React this remote got), so the pages themselves, which live in features, never import the app.
  * @param {Record<string, string>} exposes
@@ -87,6 +93,8 @@ function createWebpackConfig(app) {
           template: path.join(app.dir, 'src/index.html'),
           favicon: path.join(app.dir, 'src/assets/favicon.svg'),
           inject: 'body',
+          // Read by the template as htmlWebpackPlugin.options.globalStyles.
+          globalStyles: fs.readFileSync(GLOBAL_STYLES, 'utf8'),
         }),
       );
     }
