@@ -143,3 +143,17 @@ test('the UI kit\'s global styles come with the document, once, and follow light
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await pageBackground()).not.toBe(light);
 });
+
+test('the shell\'s entry files ask the browser to compile all their code while they download', async ({ page, request }) => {
+  await openShop(page, '/search');
+  const entryFiles = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'))
+      .map((link) => new URL(link.href).pathname)
+      .filter((path) => /^\/(?:main|first-screen|bootstrap)\.[0-9a-f]{8}\.js$/.test(path)),
+  );
+  expect(entryFiles).toHaveLength(3);
+  for (const file of entryFiles) {
+    // V8's explicit compile hint: honoured only as the file's first line.
+    expect((await (await request.get(file)).text()).split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
+  }
+});

@@ -10,6 +10,7 @@ const zlib = require('node:zlib');
 const { consumedSingletons, firstScreenSingletons, providedVersions, sharedSingletons, singletonRanges } = require('./federation.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest.cjs');
 const { HashedEntryPlugin } = require('./hashed-entry.cjs');
+const { compileHintPlugin } = require('./compile-hints.cjs');
 const { DefinePlugin } = require('webpack');
 const { RemoteArtifactPlugin, ProvidedSingletonsPlugin, remoteDist, remoteVersion } = require('./remote-artifact.cjs');
 const { standaloneDevServer, standaloneHostConfig } = require('./standalone.cjs');
@@ -61,7 +62,7 @@ function createWebpackConfig(app) {
       }),
     ];
     // A content-hashed name for the shell's entry, cached for good like its chunks.
-    if (isHost && production) plugins.push(new HashedEntryPlugin());
+    if (isHost && production) plugins.push(new HashedEntryPlugin(), compileHintPlugin());
     if (production) {
       // Pre-compressed copies: the server sends .br or .gz when the browser accepts them.
       const test = /\.(js|css|html|svg|json)$/;
@@ -144,7 +145,7 @@ function createWebpackConfig(app) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, require.resolve('./federation.cjs'), require.resolve('./preload-manifest.cjs'), require.resolve('./remote-artifact.cjs')] },
+        buildDependencies: { config: [__filename, require.resolve('./federation.cjs'), require.resolve('./compile-hints.cjs'), require.resolve('./preload-manifest.cjs'), require.resolve('./remote-artifact.cjs')] },
       },
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',
