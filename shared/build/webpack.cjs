@@ -94,8 +94,9 @@ function createWebpackConfig(app) {
           template: path.join(app.dir, 'src/index.html'),
           favicon: path.join(app.dir, 'src/assets/favicon.svg'),
           inject: 'body',
-          // Read by the template as htmlWebpackPlugin.options.globalStyles.
-          globalStyles: fs.readFileSync(GLOBAL_STYLES, 'utf8'),
+          // Read by the template as htmlWebpackPlugin.options.globalStyles. Left out in
+          // development, where the page inserts them at run time and so follows theme edits at once.
+          globalStyles: production ? fs.readFileSync(GLOBAL_STYLES, 'utf8') : '',
         }),
       );
     }
