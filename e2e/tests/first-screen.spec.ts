@@ -112,3 +112,48 @@ test('#/login starts the account page with the document and asks for no search d
   const entryLoaded = (entry as Request).timing().startTime + (entry as Request).timing().responseEnd;
   expect((pageFile as Request).timing().startTime).toBeLessThan(entryLoaded);
 });
+
+test('the UI kit\'s global styles come with the document, once, and follow light and dark mode', async ({ page }) => {
+  /** The style rules that define a custom property, and whether each sits in the document's own stylesheet. */
+  const definitions = (property: string) =>
+    page.evaluate((name) => {
+      const found: boolean[] = [];
+      const visit = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule && rule.style.getPropertyValue(name)) found.push((rule.parentStyleSheet?.ownerNode as Element | null)?.id === 'pulp-global-styles');
+          if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+      return found;
+    }, property);
+  const pageBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('.app-container') as Element).backgroundColor);
+
+  await openShop(page, '/search');
+  await expect(productCards(page).first()).toBeVisible();
+  // Defined by the document's stylesheet and not inserted again at run time: a token's variable
+  // once, a colour that changes with the mode once for light and once for dark.
+  expect(await definitions('--chakra-colors-brand-700')).toEqual([true]);
+  expect(await definitions('--chakra-colors-bg-subtle')).toEqual([true, true]);
+  const light = await pageBackground();
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(productCards(page).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await pageBackground()).not.toBe(light);
+});
+
+test('the shell\'s entry files ask the browser to compile all their code while they download', async ({ page, request }) => {
+  await openShop(page, '/search');
+  const entryFiles = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'))
+      .map((link) => new URL(link.href).pathname)
+      .filter((path) => /^\/(?:main|first-screen|bootstrap)\.[0-9a-f]{8}\.js$/.test(path)),
+  );
+  expect(entryFiles).toHaveLength(3);
+  for (const file of entryFiles) {
+    // V8's explicit compile hint: honoured only as the file's first line.
+    expect((await (await request.get(file)).text()).split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
+  }
+});

@@ -10,9 +10,16 @@ const zlib = require('node:zlib');
 const { consumedSingletons, firstScreenSingletons, providedVersions, sharedSingletons, singletonRanges } = require('./federation.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest.cjs');
 const { HashedEntryPlugin } = require('./hashed-entry.cjs');
+const { compileHintPlugin } = require('./compile-hints.cjs');
 const { DefinePlugin } = require('webpack');
 const { RemoteArtifactPlugin, ProvidedSingletonsPlugin, remoteDist, remoteVersion } = require('./remote-artifact.cjs');
 const { standaloneDevServer, standaloneHostConfig } = require('./standalone.cjs');
+
+/**
+ * The UI system's global CSS, written ahead of time (shared/src/ui/global-styles.ts says why;
+ * its test keeps the file equal to what the system emits). The shell's document inlines it.
+ */
+const GLOBAL_STYLES = path.join(__dirname, '../src/ui/global-styles.css');
 
 /**
  * Every exposed page first runs the remote's app frame (src/app/register.ts: it reports which
@@ -55,7 +62,7 @@ function createWebpackConfig(app) {
       }),
     ];
     // A content-hashed name for the shell's entry, cached for good like its chunks.
-    if (isHost && production) plugins.push(new HashedEntryPlugin());
+    if (isHost && production) plugins.push(new HashedEntryPlugin(), compileHintPlugin());
     if (production) {
       // Pre-compressed copies: the server sends .br or .gz when the browser accepts them.
       const test = /\.(js|css|html|svg|json)$/;
@@ -87,6 +94,9 @@ function createWebpackConfig(app) {
           template: path.join(app.dir, 'src/index.html'),
           favicon: path.join(app.dir, 'src/assets/favicon.svg'),
           inject: 'body',
+          // Read by the template as htmlWebpackPlugin.options.globalStyles. Left out in
+          // development, where the page inserts them at run time and so follows theme edits at once.
+          globalStyles: production ? fs.readFileSync(GLOBAL_STYLES, 'utf8') : '',
         }),
       );
     }
@@ -136,7 +146,7 @@ function createWebpackConfig(app) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, require.resolve('./federation.cjs'), require.resolve('./preload-manifest.cjs'), require.resolve('./remote-artifact.cjs')] },
+        buildDependencies: { config: [__filename, require.resolve('./federation.cjs'), require.resolve('./compile-hints.cjs'), require.resolve('./preload-manifest.cjs'), require.resolve('./remote-artifact.cjs')] },
       },
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',

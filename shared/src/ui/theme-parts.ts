@@ -50,10 +50,32 @@ export const SLOT_RECIPES = {
   nativeSelect: nativeSelectSlotRecipe,
 };
 
+/**
+ * Chakra's colour palettes no screen of the shop uses. Each palette is some 30 tokens (its shades,
+ * its semantic colours and the `colorPalette` aliases made from them), and every token costs
+ * the first screen time in createSystem and bytes in the global styles; palettes.test.ts keeps
+ * every front end's sources clear of these names.
+ */
+export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'] as const;
+
+function withoutPalettes<T extends Record<string, unknown>>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name))) as T;
+}
+
 export const slimThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: RECIPES, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors ?? {}) },
+    recipes: RECIPES,
+    slotRecipes: SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
