@@ -131,10 +131,10 @@ describe('the welcome banner', () => {
 });
 
 describe('the cookie notice', () => {
-  it('is shown until dismissed, then remembered for a year', () => {
+  it('is shown until dismissed, then remembered for a year', async () => {
     configure(bannerConfig());
     const { unmount } = renderWithProviders(<CookieNotice />, { i18n });
-    const notice = screen.getByRole('region', { name: 'Cookie notice' });
+    const notice = await screen.findByRole('region', { name: 'Cookie notice' });
     expect(notice).toHaveTextContent('This shop uses cookies');
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '#/privacy');
     fireEvent.click(screen.getByRole('button', { name: 'dismiss cookie message' }));

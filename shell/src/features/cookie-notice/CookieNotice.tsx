@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { COOKIE_DAYS, COOKIE_KEYS, cookies, useConfig } from '@pulp/shared';
 import { Box, Button, Flex, Link, Text } from '@pulp/shared/ui';
 import { configText } from '../config-text/configText';
+import { usePageShown } from '../page-shown/pageShown';
 
-/** The cookie notice at the bottom of the page until dismissed (cookie cookieconsent_status, 1 year). */
+/**
+ * The cookie notice at the bottom of the page until dismissed (cookie cookieconsent_status, 1
+ * year). Like the welcome banner, it comes once the first page has been drawn.
+ */
 export function CookieNotice() {
   const { t } = useTranslation();
   const consent = useConfig((state) => state.config.application.cookieConsent);
   const [dismissed, setDismissed] = useState(() => cookies.get(COOKIE_KEYS.cookieConsent) === 'dismiss');
-  if (dismissed) return null;
+  const pageShown = usePageShown();
+  if (dismissed || !pageShown) return null;
 
   const dismiss = () => {
     cookies.set(COOKIE_KEYS.cookieConsent, 'dismiss', COOKIE_DAYS.cookieConsent);

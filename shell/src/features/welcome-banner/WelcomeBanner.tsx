@@ -4,6 +4,7 @@ import { useNavigate } from '@pulp/shared/router';
 import { COOKIE_DAYS, COOKIE_KEYS, cookies, useConfig } from '@pulp/shared';
 import { Box, Button, chakra, Heading, HStack, PulpIcon } from '@pulp/shared/ui';
 import { configText } from '../config-text/configText';
+import { usePageShown } from '../page-shown/pageShown';
 import { useTypingOnThisPage } from './typing';
 
 /** Whether the banner opens: configured to, and not dismissed before (cookie, 1 year). */
@@ -31,11 +32,13 @@ export function WelcomeBanner({ onFormPage = false }: { onFormPage?: boolean }) 
   const titleId = useId();
   const wanted = loaded && !dismissed && shouldShowWelcomeBanner(banner.showOnFirstStart, cookies.get(COOKIE_KEYS.welcomeBanner));
   const typing = useTypingOnThisPage();
+  // It opens over the page, once that page has been drawn: the shop shows first.
+  const pageShown = usePageShown();
   // Once open it stays open until dismissed, whatever the visitor does behind it.
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (wanted && !typing && !onFormPage) setOpened(true);
-  }, [wanted, typing, onFormPage]);
+    if (wanted && pageShown && !typing && !onFormPage) setOpened(true);
+  }, [wanted, pageShown, typing, onFormPage]);
   const open = wanted && opened;
 
   const dismiss = () => {
