@@ -30,10 +30,14 @@ async function focused(page: Page): Promise<FocusStop> {
   });
 }
 
-/** Presses Tab and reports the stop, after the moment a lazily loaded control needs to swap in. */
+/**
+ * Presses Tab and reports the stop, once a lazily loaded control that took the focus has swapped
+ * in: a top-bar menu's placeholder button (aria-busy set) loads its menu on focus and hands the
+ * focus to the loaded menu's button.
+ */
 async function tab(page: Page): Promise<FocusStop> {
   await page.keyboard.press('Tab');
-  await page.waitForTimeout(150);
+  await page.waitForFunction(() => !document.activeElement?.matches('[aria-haspopup="menu"][aria-busy]'));
   return focused(page);
 }
 

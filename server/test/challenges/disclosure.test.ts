@@ -10,6 +10,7 @@ import { COURIER_API_KEY } from '../../src/features/support-logs/error-log';
 import { adminHeaders } from './staff-session';
 import { unpackRoot } from '../../src/features/complaints/archive-unpacker';
 import { subtitlesPath } from '../../src/features/promotion/subtitles';
+import { localBuilds, versionOfLocalEntry } from '../../src/features/remotes/local-builds';
 
 /**
  * Disclosure and components (catalogue/disclosure.ts, ids 600–607): each challenge is used
@@ -203,22 +204,35 @@ describe('Password Hash Leak', () => {
 });
 
 describe('Exposed Credentials', () => {
-  /** The credentials as the login page's code carries them (a trainee reads them in the browser's sources). */
-  function credentialsFromLoginCode(): { email: string; password: string } {
-    const code = fs.readFileSync(path.join(__dirname, '../../../mf-account/src/features/login/test-account.ts'), 'utf8');
-    const [, email, password] = /email:\s*'([^']+)',\s*password:\s*'([^']+)'/.exec(code) ?? [];
-    return { email, password };
+  /**
+   * The credentials as the login page's code carries them, found where a trainee finds them: in
+   * the account front end's scripts as the shop serves them to the browser (a literal email with
+   * a non-empty password beside it).
+   */
+  async function credentialsFromLoginCode(): Promise<{ email: string; password: string }> {
+    const entry = String((await get('/remotes.json')).json().account);
+    const version = versionOfLocalEntry('account', entry);
+    const folder = version ? localBuilds().folder('account', version) : null;
+    if (!folder) throw new Error(`the account front end the shop serves (${entry}) is not built here: pnpm build first`);
+    const scripts = fs.readdirSync(folder).filter((file) => file.endsWith('.js'));
+    for (const script of scripts) {
+      const served = await get(`/${entry.slice(0, entry.lastIndexOf('/') + 1)}${script}`);
+      expect(served.statusCode).toBe(200);
+      const [, email, password] = /email:\s*["']([^"']+)["'],\s*password:\s*["']([^"']+)["']/.exec(served.body) ?? [];
+      if (email) return { email, password };
+    }
+    throw new Error(`none of the account front end's ${scripts.length} scripts holds an email with a password`);
   }
 
   it('a wrong password for the testing account, and other logins, solve nothing', async () => {
-    const { email } = credentialsFromLoginCode();
+    const { email } = await credentialsFromLoginCode();
     expect((await post('/rest/user/login', { email, password: 'guess-1234' })).statusCode).toBe(401);
     await shop.login(DEMO.email, DEMO.password);
     await expectNotSolved(shop, 'exposedCredentialsChallenge');
   });
 
   it('logging in with the credentials from the login page\'s code solves it', async () => {
-    const { email, password } = credentialsFromLoginCode();
+    const { email, password } = await credentialsFromLoginCode();
     expect(email).toBe('testing@pulp.shop');
     await exploit(shop, 'exposedCredentialsChallenge', async () => {
       expect((await post('/rest/user/login', { email, password })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ForwardRefExoticComponent, type RefAttributes } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ComponentType, type ForwardRefExoticComponent, type RefAttributes } from 'react';
 import type { IconButton } from '@pulp/shared/ui';
 import type { ComponentProps } from 'react';
 
@@ -35,7 +35,9 @@ export function DeferredMenu({ id, Button, load }: DeferredMenuProps) {
       .catch((error: unknown) => console.error('Menu could not be loaded', error));
   }, [load, id]);
 
-  useEffect(() => {
+  // In the commit that swaps the buttons, before anything else runs: the focus never rests on
+  // the page between the two (a keyboard or screen-reader user would hear it fall).
+  useLayoutEffect(() => {
     if (Menu && handFocusOn.current) document.getElementById(id)?.focus();
   }, [Menu, id]);
 
