@@ -11,7 +11,7 @@ export const PAGE_SHOWN_WAIT_MS = 4000;
 const PAGE_CONTENT = '[data-remote], .error-page, .error-card';
 
 /** Whether the main area shows its page: the page's content is there and nothing in it is still loading (aria-busy). */
-export function pageContentShown(main: Element): boolean {
+function pageContentShown(main: Element): boolean {
   return main.querySelector(PAGE_CONTENT) !== null && main.querySelector('[aria-busy="true"]') === null;
 }
 
@@ -47,32 +47,46 @@ export function watchPageShown(callback: () => void, doc: Document = document): 
       timer = view.setTimeout(finish, 0);
     });
   };
+  const main = doc.getElementById(MAIN_CONTENT_ID);
   const check = () => {
-    const main = doc.getElementById(MAIN_CONTENT_ID);
     if (!main || pageContentShown(main)) afterPaint();
   };
   const cap = view.setTimeout(finish, PAGE_SHOWN_WAIT_MS);
-  observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  // Only the main area: the rest of the page (top bar, notices, portals) changes too, and each
+  // change would be one more look while the first screen is built.
+  if (main) observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   check();
   return stop;
 }
 
-/** Whether a page has been shown in this document yet: once it has, later pages need no wait. */
+/** The one watch of this document's first page, shared by everything that waits for it. */
+let firstPageShown: Promise<void> | null = null;
 let pageShownOnce = false;
+
+function whenFirstPageShown(): Promise<void> {
+  firstPageShown ??= new Promise<void>((resolve) => {
+    watchPageShown(() => {
+      pageShownOnce = true;
+      resolve();
+    });
+  });
+  return firstPageShown;
+}
 
 /**
  * Whether the first page has been shown and painted. A first visit's notices (the welcome
  * banner, the cookie notice) wait for it, so the shop's own page is drawn first and its
- * rendering does not share the first frames with theirs.
+ * rendering does not share the first frames with theirs. Later pages need no wait.
  */
 export function usePageShown(): boolean {
   const [shown, setShown] = useState(pageShownOnce);
   useEffect(() => {
     if (shown) return undefined;
-    return watchPageShown(() => {
-      pageShownOnce = true;
-      setShown(true);
-    });
+    let mounted = true;
+    void whenFirstPageShown().then(() => mounted && setShown(true));
+    return () => {
+      mounted = false;
+    };
   }, [shown]);
   return shown;
 }
